@@ -1,0 +1,69 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { createSwcRegister } from '@tarojs/helper'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// Taro only transpiles files under config/; the route table lives in src/core (one table for both
+// targets and the app), so register it explicitly before loading it.
+const ROUTES_FILE = path.resolve(__dirname, '..', 'src', 'core', 'routes.ts')
+createSwcRegister({ only: [(file: string) => file === ROUTES_FILE] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { h5CustomRoutes } = require(ROUTES_FILE) as typeof import('../src/core/routes')
+
+// NutUI is drawn for a 375 px design width; our own styles use 750.
+const designWidth = (input?: unknown): number => {
+  const file = (input as { file?: string } | undefined)?.file ?? ''
+  return file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const env = process.env.TARO_ENV ?? 'h5'
+  const apiBase = process.env.TARO_APP_API_BASE ?? ''
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'shanglv',
+    date: '2026-11-22',
+    designWidth,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${env}`,
+    plugins: [],
+    defineConstants: {
+      // Empty on H5: calls go to the page's own origin. The mini-program needs an absolute https domain.
+      API_BASE: JSON.stringify(apiBase),
+      APP_VERSION: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      devServer: { port: 10086, proxy: [{ context: ['/obt', '/mqc', '/static'], target: 'http://127.0.0.1:3000' }] },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,3 @@
+export async function bootstrap(): Promise<void> {
+  // filled in below
+}

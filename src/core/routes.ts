@@ -1,0 +1,187 @@
+/**
+ * The one table between the spec's routes (what users see in the H5 address bar, what SSO, push and
+ * order-type routing speak) and the page files of both targets. app.config.ts builds the page and
+ * subpackage lists from it and config/index.ts builds the H5 custom routes from it, so a route
+ * cannot exist on one target and not the other.
+ *
+ * Kept free of Taro imports: the build config loads it in Node.
+ */
+
+export type PackageName =
+  | 'main'
+  | 'tk'
+  | 'tr'
+  | 'ht'
+  | 'htV2'
+  | 'car'
+  | 'visa'
+  | 'insurance'
+  | 'travel'
+  | 'airport'
+  | 'trip'
+  | 'approval'
+  | 'pay'
+  | 'userCenter'
+
+export interface RouteDef {
+  /** The spec's route, e.g. '/tk/tkQuery'. */
+  route: string
+  /** Page path relative to its package root, without extension, e.g. 'pages/tk-query/index'. */
+  page: string
+  pkg: PackageName
+  /** Reachable without a session (spec §2.2). */
+  public?: boolean
+  /** A tab of the main shell. */
+  tab?: boolean
+  /** Product code whose permission the page needs (getAuthorizationPnos). */
+  product?: string
+}
+
+const r = (route: string, pkg: PackageName, page: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  route,
+  pkg,
+  page,
+  ...extra,
+})
+
+export const ROUTES: readonly RouteDef[] = [
+  // Main package: authentication and the shell's tabs.
+  r('/login', 'main', 'pages/login/index', { public: true }),
+  r('/register', 'main', 'pages/register/index', { public: true }),
+  r('/bindPhone', 'main', 'pages/bind-phone/index', { public: true }),
+  r('/resetPassword/firstStep', 'main', 'pages/reset-password/first-step', { public: true }),
+  r('/resetPassword/secondStep', 'main', 'pages/reset-password/second-step', { public: true }),
+  r('/resetPassword/thirdStep', 'main', 'pages/reset-password/third-step', { public: true }),
+  r('/Invitation', 'main', 'pages/invitation/index', { public: true }),
+  r('/home', 'main', 'pages/home/index', { tab: true }),
+  r('/allorder', 'main', 'pages/allorder/index', { tab: true }),
+  r('/approvalList', 'main', 'pages/approval-list/index', { tab: true }),
+  r('/message', 'main', 'pages/message/index', { tab: true }),
+  r('/userCenter', 'main', 'pages/user-center/index', { tab: true }),
+
+  // User centre family.
+  r('/noticeList', 'userCenter', 'pages/notice-list/index'),
+  r('/userCenter/noticeDetail', 'userCenter', 'pages/notice-detail/index'),
+  r('/userCenter/settings', 'userCenter', 'pages/settings/index'),
+  r('/userCenter/settings/modifyPassword', 'userCenter', 'pages/modify-password/index'),
+  r('/userCenter/settings/modifyMobile', 'userCenter', 'pages/modify-mobile/index'),
+  r('/userCenter/settings/about', 'userCenter', 'pages/about/index'),
+  r('/userCenter/userInfo', 'userCenter', 'pages/user-info/index'),
+
+  // Products: one subpackage per route family; the entry page of each.
+  r('/tk/tkQuery', 'tk', 'pages/tk-query/index', { product: '10901' }),
+  r('/tr/trQuery', 'tr', 'pages/tr-query/index', { product: '10904' }),
+  r('/ht/htQuery', 'ht', 'pages/ht-query/index', { product: '10903' }),
+  r('/htV2/htQuery', 'htV2', 'pages/ht-query/index', { product: '10903' }),
+  r('/car/carQuery', 'car', 'pages/car-query/index', { product: '10906' }),
+  r('/visa', 'visa', 'pages/visa-home/index', { product: '10913' }),
+  r('/insurance/inQuery', 'insurance', 'pages/in-query/index', { product: '10907' }),
+  r('/travel', 'travel', 'pages/travel-home/index', { product: '10911' }),
+  r('/airportService', 'airport', 'pages/airport-service/index', { product: '10912' }),
+  r('/tripList', 'trip', 'pages/trip-list/index', { product: '10999' }),
+  r('/tripAdd', 'trip', 'pages/trip-add/index', { product: '10999' }),
+  r('/tripDetail', 'trip', 'pages/trip-detail/index', { product: '10999' }),
+  r('/approval/Detail', 'approval', 'pages/detail/index'),
+  r('/approval/Send', 'approval', 'pages/send/index'),
+  r('/pay/payment', 'pay', 'pages/payment/index'),
+  r('/pay/paySuccess', 'pay', 'pages/pay-success/index'),
+]
+
+/** Bare paths the spec redirects (overview §2). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/home',
+  '/resetPassword': '/resetPassword/firstStep',
+}
+
+/**
+ * Spec routes that carry an id in the path. The app keeps ids in the query (both targets read
+ * them the same way), so on H5 these are rewritten before the router starts.
+ */
+export const PATH_PARAMS: readonly { prefix: string; to: string; param: string }[] = [
+  { prefix: '/login/', to: '/login', param: 'corpNo' },
+  { prefix: '/register/', to: '/register', param: 'corpNo' },
+]
+
+/** Full page path (package root + page) as Taro knows it, without leading slash. */
+export function pagePath(def: RouteDef): string {
+  return def.pkg === 'main' ? def.page : `${def.pkg}/${def.page}`
+}
+
+const byRoute = new Map<string, RouteDef>()
+const byPage = new Map<string, RouteDef>()
+for (const def of ROUTES) {
+  byRoute.set(def.route.toLowerCase(), def)
+  byPage.set(pagePath(def), def)
+}
+
+export interface ResolvedRoute {
+  def: RouteDef
+  query: Record<string, string>
+}
+
+/** Splits a spec URL ('/approval/Detail?id=3') into its route definition and query. */
+export function resolveRoute(url: string): ResolvedRoute | null {
+  const [rawPath, rawQuery = ''] = url.split('?')
+  let path = rawPath.replace(/\/+$/, '') || '/'
+  const query = parseQuery(rawQuery)
+  path = REDIRECTS[path] ?? path
+  for (const pp of PATH_PARAMS) {
+    if (path.startsWith(pp.prefix) && path.length > pp.prefix.length) {
+      query[pp.param] = decodeURIComponent(path.slice(pp.prefix.length).split('/')[0])
+      path = pp.to
+    }
+  }
+  const def = byRoute.get(path.toLowerCase())
+  return def ? { def, query } : null
+}
+
+/** The route definition for a Taro page path ('tk/pages/tk-query/index', leading slash allowed). */
+export function routeOfPage(page: string): RouteDef | undefined {
+  return byPage.get(page.replace(/^\//, '').split('?')[0])
+}
+
+export function parseQuery(qs: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of qs.split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+  }
+  return out
+}
+
+export function buildQuery(query?: Record<string, string | number | undefined | null>): string {
+  if (!query) return ''
+  const parts = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+/** Pages and subpackages for app.config.ts. */
+export function appPages(): { pages: string[]; subPackages: { root: string; pages: string[] }[] } {
+  const pages = ROUTES.filter((d) => d.pkg === 'main').map((d) => d.page)
+  const roots = new Map<string, string[]>()
+  for (const d of ROUTES) {
+    if (d.pkg === 'main') continue
+    const list = roots.get(d.pkg) ?? []
+    if (!list.includes(d.page)) list.push(d.page)
+    roots.set(d.pkg, list)
+  }
+  return { pages, subPackages: [...roots].map(([root, p]) => ({ root, pages: p })) }
+}
+
+/** H5 router custom routes: page path -> spec route(s). */
+export function h5CustomRoutes(): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const d of ROUTES) {
+    const key = `/${pagePath(d)}`
+    const existing = out[key]
+    out[key] = existing === undefined ? d.route : ([] as string[]).concat(existing, d.route)
+  }
+  return out
+}
+
+export function isPublicRoute(route: string): boolean {
+  return resolveRoute(route)?.def.public === true
+}

@@ -1,0 +1,22 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+/** Set by Taro at build time: which target this bundle is for. */
+declare const TARO_ENV: 'weapp' | 'h5' | undefined
+/** API origin; empty on H5 (same origin), an https domain for the mini-program. */
+declare const API_BASE: string
+declare const APP_VERSION: string
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    TARO_ENV: 'weapp' | 'h5'
+    [key: string]: string | undefined
+  }
+}
