@@ -1,3 +1,74 @@
+import { getOpenId, wxLogin } from './api/auth'
+import { http } from './http/client'
+import { taroTransport } from './http/transport'
+import { detectEnv, isLocalHost } from './platform/env'
+import { miniProgramLoginCode } from './platform/login'
+import { reloadTo, relaunch } from './platform/nav'
+import { launchCorpNo, launchDomain } from './platform/url'
+import { ui } from './platform/ui'
+import { rootStore } from './stores/root-store'
+
+let started = false
+
+/** Wires the HTTP client to the session, locale and UI adapters; runs before any call. */
+export function configureHttp(): void {
+  const env = detectEnv()
+  const { session, locale } = rootStore
+  http.configure({
+    transport: taroTransport,
+    baseUrl: API_BASE,
+    platformCode: env.platformCode,
+    userAgent: env.userAgent,
+    isLocalHost: isLocalHost(env.host),
+    session: () => ({ ...session.headers, locale: locale.locale }),
+    ui,
+    endSession: (mode) => {
+      session.clear(mode === 'reload')
+      rootStore.badges.reset()
+      if (mode === 'reload') reloadTo('/login')
+      else void relaunch('/login')
+    },
+  })
+}
+
+/** Synchronous part of start-up, at module load: the first page must already see the session. */
+export function initSync(): void {
+  rootStore.locale.hydrate()
+  configureHttp()
+  rootStore.session.hydrate()
+}
+
+/**
+ * App start: language, HTTP, stored session, the company look, then what a session needs. Nothing
+ * here may throw into the page: every call below handles its own failure.
+ */
 export async function bootstrap(): Promise<void> {
-  // filled in below
+  if (started) return
+  started = true
+  const { session, theme, badges } = rootStore
+
+  if (!session.loggedIn) await tryMiniProgramLogin()
+
+  const corpNo = launchCorpNo() ?? session.autoLogin?.corpNo
+  await theme.load({ domainName: launchDomain(), corpNo: session.loggedIn ? undefined : corpNo })
+  if (session.loggedIn) {
+    await Promise.all([
+      session.loadUserInfo().catch(() => undefined),
+      session.loadPermissions().catch(() => undefined),
+      badges.refresh(),
+    ])
+  }
+}
+
+/** Mini-program: a silent login when this WeChat user is already bound to an employee. */
+async function tryMiniProgramLogin(): Promise<void> {
+  const code = await miniProgramLoginCode()
+  if (!code) return
+  try {
+    const { openid } = await getOpenId(code)
+    const { token } = await wxLogin(openid)
+    if (token) await rootStore.session.adoptToken(token)
+  } catch {
+    // Not bound yet: the login page offers password login and phone binding.
+  }
 }

@@ -1,5 +1,155 @@
-import { View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { getLoginTz } from '../../core/api/messages'
+import type { Notice } from '../../core/api/types'
+import { FormField } from '../../core/components/form-field'
+import { PageShell } from '../../core/components/page-shell'
+import { PrimaryButton } from '../../core/components/primary-button'
+import { LanguageSwitch } from '../../core/components/language-switch'
+import { useT } from '../../core/hooks/use-t'
+import { navigate, relaunch } from '../../core/platform/nav'
+import { ui } from '../../core/platform/ui'
+import { useStores } from '../../core/stores/root-store'
+import { LoginFormStore } from './login-form-store'
+import './index.scss'
 
-export default function Page() {
-  return <View>/login</View>
+function LoginPage() {
+  const t = useT()
+  const { session, theme } = useStores()
+  const router = useRouter()
+  const corpNo = router.params.corpNo || session.autoLogin?.corpNo
+  const [form] = useState(() => new LoginFormStore(session, corpNo))
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  useEffect(() => {
+    if (router.params.corpNo && router.params.corpNo !== theme.pageSet?.by4) void theme.load({ corpNo: router.params.corpNo })
+    getLoginTz(corpNo)
+      .then((n) => setNotice(n && n.title ? n : null))
+      .catch(() => setNotice(null))
+  }, [corpNo])
+
+  const submit = async () => {
+    const outcome = await form.submit()
+    if (!outcome) return
+    if (!outcome.ok) {
+      if (outcome.message) ui.toast(outcome.message, { icon: 'none', duration: 3000 })
+      return
+    }
+    if (outcome.mustChangePassword) await relaunch('/userCenter/settings/modifyPassword', { force: 1 })
+    else await relaunch('/home')
+  }
+
+  const lines = theme.noticeLines
+  return (
+    <PageShell title={t('auth.loginTitle')} nav={false} className='login-page'>
+      <View className='login-page__hero'>
+        <View className='login-page__lang'>
+          <LanguageSwitch />
+        </View>
+        {theme.logoUrl ? <Image className='login-page__logo' src={theme.logoUrl} mode='aspectFit' /> : null}
+        <Text className='login-page__brand' data-testid='brand-name'>
+          {theme.pageName || t('common.appName')}
+        </Text>
+        {lines.length ? (
+          <View className='login-page__slogan'>
+            {lines.map((l) => (
+              <Text key={l} className='login-page__slogan-line'>
+                {l}
+              </Text>
+            ))}
+          </View>
+        ) : (
+          <Text className='login-page__slogan-line'>{t('auth.slogan')}</Text>
+        )}
+      </View>
+
+      <View className='login-page__card'>
+        <Text className='login-page__title'>{t('auth.loginTitle')}</Text>
+        <FormField
+          name='loginName'
+          value={form.loginName}
+          onChange={(v) => form.set('loginName', v)}
+          placeholder={t('auth.loginNamePlaceholder')}
+          error={form.fieldErrors.loginName}
+        />
+        <FormField
+          name='password'
+          value={form.password}
+          onChange={(v) => form.set('password', v)}
+          password={!form.showPassword}
+          placeholder={t('auth.passwordPlaceholder')}
+          maxlength={20}
+          error={form.fieldErrors.password}
+          onConfirm={() => void submit()}
+          suffix={
+            <Text className='login-page__eye' onClick={() => form.toggleShowPassword()}>
+              {form.showPassword ? t('auth.hide') : t('auth.show')}
+            </Text>
+          }
+        />
+        {form.needCaptcha ? (
+          <FormField
+            name='captcha'
+            value={form.captchaCode}
+            onChange={(v) => form.set('captchaCode', v)}
+            placeholder={t('auth.captchaPlaceholder')}
+            maxlength={6}
+            error={form.fieldErrors.captcha}
+            suffix={
+              form.captchaImage ? (
+                <Image
+                  className='login-page__captcha'
+                  src={form.captchaImage}
+                  mode='aspectFit'
+                  onClick={() => void form.refreshCaptcha()}
+                  data-testid='captcha-image'
+                />
+              ) : (
+                <Text className='login-page__link' onClick={() => void form.refreshCaptcha()}>
+                  {t('auth.captchaRefresh')}
+                </Text>
+              )
+            }
+          />
+        ) : null}
+        {form.error ? (
+          <Text className='login-page__error' data-testid='login-error'>
+            {form.error}
+          </Text>
+        ) : null}
+        <View className='login-page__options'>
+          <View className='login-page__remember' onClick={() => form.toggleRemember()} data-testid='remember'>
+            <View className={`login-page__check ${form.remember ? 'login-page__check--on' : ''}`}>{form.remember ? '✓' : ''}</View>
+            <Text>{t('auth.remember')}</Text>
+          </View>
+          <Text className='login-page__link' onClick={() => void navigate('/resetPassword/firstStep')}>
+            {t('auth.forgot')}
+          </Text>
+        </View>
+        <PrimaryButton onClick={() => void submit()} loading={form.submitting} testId='login-submit'>
+          {t('auth.login')}
+        </PrimaryButton>
+        <View className='login-page__footer-links'>
+          <Text className='login-page__link' onClick={() => void navigate('/register', { corpNo })}>
+            {t('auth.registerLink')}
+          </Text>
+          <Text className='login-page__sep'>|</Text>
+          <Text className='login-page__link' onClick={() => void navigate('/bindPhone')}>
+            {t('auth.bindPhoneLink')}
+          </Text>
+        </View>
+      </View>
+
+      {notice ? (
+        <View className='login-page__notice' data-testid='login-notice'>
+          <Text className='login-page__notice-title'>{notice.title}</Text>
+          <Text className='login-page__notice-text'>{notice.content}</Text>
+        </View>
+      ) : null}
+    </PageShell>
+  )
 }
+
+export default observer(LoginPage)

@@ -1,0 +1,26 @@
+import { http } from '../http/client'
+import type { PageSet } from './types'
+
+export function etPageSetList(body: { domainName?: string; sysType?: string; corpNo?: string }): Promise<PageSet[]> {
+  return http.post<PageSet[]>('/obt/etPageSetList', body, { quiet: true, inlineErrors: true })
+}
+
+export function getParameter(paramNo: string): Promise<{ parameterResponses: { paramNo: string; value1: string }[] }> {
+  return http.get('/obt/getParameter', { paramNo }, { quiet: true })
+}
+
+export function queryParameter(paramNos: string[]): Promise<{ parameterResponses: { paramNo: string; value1: string }[] }> {
+  return http.post('/obt/admin/queryParameter', { paramNos }, { quiet: true })
+}
+
+export function getAuthorizationPnos(): Promise<{ pnos: string[] }> {
+  return http.post('/obt/sys/privilege/getAuthorizationPnos', {}, { quiet: true })
+}
+
+export function getComplaintPhone(): Promise<{ phone: string }> {
+  return http.get('/obt/getComplaintPhone', {}, { quiet: true, inlineErrors: true })
+}
+
+export function getBClass(parNo: string): Promise<{ id: string; name: string; code: string }[]> {
+  return http.get('/obt/getBClass', { parNo }, { quiet: true })
+}

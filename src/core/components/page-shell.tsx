@@ -1,0 +1,61 @@
+import { type PropsWithChildren, useEffect } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { guardDecision } from '../guard'
+import { useT } from '../hooks/use-t'
+import { relaunch } from '../platform/nav'
+import { resolveRoute, routeOfPage, type RouteDef } from '../routes'
+import { useStores } from '../stores/root-store'
+import { NavBar } from './nav-bar'
+import { StateView } from './state-view'
+import './page-shell.scss'
+
+export interface PageShellProps {
+  title: string
+  className?: string
+  /** Draw the H5 title bar (off for login and the tab pages that draw their own header). */
+  nav?: boolean
+}
+
+function useRouteDef(): RouteDef | undefined {
+  const router = useRouter()
+  const path = router.path.split('?')[0]
+  return routeOfPage(path) ?? resolveRoute(path)?.def
+}
+
+/**
+ * Every page's root: company theme variables, title, the route guard and the not-open notice.
+ * Theme variables sit on the root view so both targets theme the same way.
+ */
+export const PageShell = observer(function PageShell({ title, className, nav = true, children }: PropsWithChildren<PageShellProps>) {
+  const { session, theme } = useStores()
+  const t = useT()
+  const def = useRouteDef()
+  const decision = guardDecision(def, {
+    loggedIn: session.loggedIn,
+    visitorMode: theme.visitorMode,
+    can: (p) => session.can(p),
+  })
+
+  useEffect(() => {
+    if (decision === 'to-login') void relaunch('/login')
+    else if (decision === 'to-home') void relaunch('/home')
+  }, [decision])
+
+  useEffect(() => {
+    if (title) void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }, [title])
+
+  const showBack = !!def && !def.tab && def.route !== '/login'
+  return (
+    <View className={`page-shell ${className ?? ''}`} style={theme.vars}>
+      {nav ? <NavBar title={title} showBack={showBack} /> : null}
+      {decision === 'allow' ? (
+        children
+      ) : decision === 'not-open' ? (
+        <StateView status='empty' message={t('common.notOpen')} onRetry={() => void relaunch('/home')} actionText={t('common.backHome')} />
+      ) : null}
+    </View>
+  )
+})

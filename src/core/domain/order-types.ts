@@ -1,0 +1,137 @@
+/**
+ * Order-type code → detail screen (booking flows §2.4). Order lists, push messages and
+ * single sign-on all open an order through orderDetailRoute, so the table lives here once.
+ * Paths are the spec's routes; core/routes.ts maps them to page paths per build target.
+ */
+
+/** Order-type codes of the table. */
+export const ORDER_TYPE = {
+  FLIGHT: 11001,
+  FLIGHT_REFUND: 11002,
+  FLIGHT_CHANGE: 11003,
+  INTL_FLIGHT: 11004,
+  INTL_FLIGHT_REFUND: 11005,
+  INTL_FLIGHT_CHANGE: 11006,
+  HOTEL: 11007,
+  HOTEL_REFUND: 11008,
+  TRAIN: 11009,
+  TRAIN_REFUND: 11010,
+  TRAIN_CHANGE: 11011,
+  INSURANCE: 11015,
+  CAR: 11018,
+  VISA: 11023,
+  INSURANCE_REFUND: 11027,
+  REST_ROOM: 11028,
+  FAST_CHECK: 11029,
+  CHECK_IN: 11030,
+  GUEST_PASS: 11031,
+  TRAVEL: 11032,
+  TRIP_APPLICATION: 11099,
+  TRAIN_BENCH: 20031,
+  INTEGRATED_PRODUCT: 21028,
+  /** Car product code; only its chartered rides have a screen of their own. */
+  CAR_PRODUCT: 10906,
+} as const
+
+/** The detail screen of each order type. */
+export const ORDER_DETAIL_PATHS: Readonly<Record<number, string>> = {
+  11001: '/tk/tkOrderDetail',
+  11004: '/tk/tkOrderDetail',
+  11002: '/tk/tkRefundDetail',
+  11005: '/tk/tkRefundDetail',
+  11003: '/tk/tkChangeDetail',
+  11006: '/tk/tkChangeDetail',
+  11007: '/ht/htOrder/htOrderDetail',
+  11008: '/ht/htOrder/htRefundDetail',
+  11009: '/tr/OrderDetail',
+  11010: '/tr/RefundDetail',
+  11011: '/tr/ChangeDetail',
+  11018: '/car/carOrderDetail',
+  11023: '/visa/orderDetail',
+  11028: '/restRoom/order',
+  11029: '/fastCheck/order',
+  11030: '/checkIn/order',
+  11031: '/guestPass/order',
+  21028: '/integratedProduct/order',
+  11032: '/travel/travelOrder/travelOrderDetail',
+  11015: '/insurance/InOrderDetail',
+  11027: '/insurance/InRefundOrderDetail',
+  11099: '/tripDetail',
+  20031: '/tr/trBenthOrderDetail',
+}
+
+/** The train transfer (connecting trip) order screen. */
+export const TRAIN_TRANSFER_DETAIL_PATH = '/tr/trSferOrderDetail'
+/** The chartered-car screen; the spec route carries the id as a path segment. */
+export const CHARTERED_CAR_DETAIL_PATH = '/car/carJsycDetail'
+/** productType of a chartered car ride within car orders. */
+export const CHARTERED_CAR_PRODUCT_TYPE = 8
+
+// Screens whose spec route takes the id as a path segment ({id}) rather than a query value.
+const ID_IN_PATH = new Set<string>([
+  '/visa/orderDetail',
+  '/travel/travelOrder/travelOrderDetail',
+  CHARTERED_CAR_DETAIL_PATH,
+])
+
+/** What identifies the order to open; server values arrive as numbers or strings. */
+export interface OrderRef {
+  orderType: number | string
+  orderId: string | number
+  /** Set on train orders that are a transfer (two legs); 1, '1' and true count. */
+  transfer?: boolean | number | string | null
+  productType?: number | string | null
+  status?: number | string | null
+}
+
+/** A spec route: the path and its query values. */
+export interface SpecRoute {
+  path: string
+  query: Record<string, string>
+}
+
+function isFlagSet(flag: OrderRef['transfer']): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true'
+}
+
+function toInt(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const n = Number(value)
+  return Number.isInteger(n) ? n : null
+}
+
+/** Whether an order is a chartered car ride still open (status 0–5), which has its own screen. */
+export function isCharteredCarOrder(
+  ref: Pick<OrderRef, 'orderType' | 'productType' | 'status'>,
+): boolean {
+  const status = toInt(ref.status)
+  return (
+    toInt(ref.orderType) === ORDER_TYPE.CAR_PRODUCT &&
+    toInt(ref.productType) === CHARTERED_CAR_PRODUCT_TYPE &&
+    status !== null &&
+    status >= 0 &&
+    status <= 5
+  )
+}
+
+/**
+ * The detail screen of an order as a spec route, or null for an order type the table does
+ * not know (the caller then leaves the user where they are rather than opening a blank page).
+ * The trip application screen reads its id from `ccsqdId`; every other screen from `orderId`,
+ * or from the path where the spec route has an {id} segment.
+ */
+export function orderDetailRoute(ref: OrderRef): SpecRoute | null {
+  const id = String(ref.orderId)
+  const type = toInt(ref.orderType)
+  if (type === null) return null
+
+  let path: string | undefined
+  if (isCharteredCarOrder(ref)) path = CHARTERED_CAR_DETAIL_PATH
+  else if (type === ORDER_TYPE.TRAIN && isFlagSet(ref.transfer)) path = TRAIN_TRANSFER_DETAIL_PATH
+  else path = ORDER_DETAIL_PATHS[type]
+  if (!path) return null
+
+  if (ID_IN_PATH.has(path)) return { path: `${path}/${encodeURIComponent(id)}`, query: {} }
+  if (type === ORDER_TYPE.TRIP_APPLICATION) return { path, query: { ccsqdId: id } }
+  return { path, query: { orderId: id } }
+}

@@ -1,0 +1,116 @@
+/**
+ * Order and car status codes with their labels and badge tones (booking flows §4).
+ * The spec lists labels but not the server's values, so the app and our server share these
+ * string codes; a label never travels over the wire, which keeps both locales in step.
+ */
+import { t, type MessageKey } from '../i18n/index'
+
+/** Order status codes. */
+export const ORDER_STATUS = {
+  AWAITING_SUBMIT: 'AWAITING_SUBMIT',
+  IN_APPROVAL: 'IN_APPROVAL',
+  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
+  TICKETING: 'TICKETING',
+  ISSUED: 'ISSUED',
+  CANCELLED: 'CANCELLED',
+  REJECTED: 'REJECTED',
+  IN_APPLICATION: 'IN_APPLICATION',
+  PAID: 'PAID',
+  IN_PROGRESS: 'IN_PROGRESS',
+  COMPLETED: 'COMPLETED',
+  APPROVED: 'APPROVED',
+  FULL_REFUND: 'FULL_REFUND',
+  PARTIAL_REFUND: 'PARTIAL_REFUND',
+  CHANGED: 'CHANGED',
+  PARTIAL_CHANGE: 'PARTIAL_CHANGE',
+  REIMBURSED: 'REIMBURSED',
+  REIMBURSING: 'REIMBURSING',
+  APPROVAL_TERMINATED: 'APPROVAL_TERMINATED',
+  CLOSED: 'CLOSED',
+  SEAT_OCCUPIED: 'SEAT_OCCUPIED',
+  PRE_ISSUE: 'PRE_ISSUE',
+  DELAY_OR_CANCEL: 'DELAY_OR_CANCEL',
+} as const
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
+/** Car ride states, which car orders carry next to their order status. */
+export const CAR_STATUS = {
+  CAR_WAITING: 'CAR_WAITING',
+  CAR_DISPATCHING: 'CAR_DISPATCHING',
+  CAR_DRIVER_ACCEPTED: 'CAR_DRIVER_ACCEPTED',
+  CAR_ARRIVED: 'CAR_ARRIVED',
+  CAR_PICKED_UP: 'CAR_PICKED_UP',
+  CAR_JOURNEY_BEGUN: 'CAR_JOURNEY_BEGUN',
+} as const
+export type CarStatus = (typeof CAR_STATUS)[keyof typeof CAR_STATUS]
+
+export type StatusCode = OrderStatus | CarStatus
+
+/** Badge colours: a page maps each tone to a theme colour. */
+export type StatusTone = 'info' | 'warning' | 'success' | 'danger' | 'muted'
+
+interface StatusMeta {
+  key: MessageKey
+  tone: StatusTone
+}
+
+// Tones follow what the user should do: warning = the user has to act (submit, pay),
+// info = someone else is working on it, success = done as wished, danger = refused or
+// disrupted, muted = over without effect.
+const META: Record<StatusCode, StatusMeta> = {
+  AWAITING_SUBMIT: { key: 'domain.status.awaitingSubmit', tone: 'warning' },
+  IN_APPROVAL: { key: 'domain.status.inApproval', tone: 'info' },
+  AWAITING_PAYMENT: { key: 'domain.status.awaitingPayment', tone: 'warning' },
+  TICKETING: { key: 'domain.status.ticketing', tone: 'info' },
+  ISSUED: { key: 'domain.status.issued', tone: 'success' },
+  CANCELLED: { key: 'domain.status.cancelled', tone: 'muted' },
+  REJECTED: { key: 'domain.status.rejected', tone: 'danger' },
+  IN_APPLICATION: { key: 'domain.status.inApplication', tone: 'info' },
+  PAID: { key: 'domain.status.paid', tone: 'success' },
+  IN_PROGRESS: { key: 'domain.status.inProgress', tone: 'info' },
+  COMPLETED: { key: 'domain.status.completed', tone: 'success' },
+  APPROVED: { key: 'domain.status.approved', tone: 'success' },
+  FULL_REFUND: { key: 'domain.status.fullRefund', tone: 'muted' },
+  PARTIAL_REFUND: { key: 'domain.status.partialRefund', tone: 'info' },
+  CHANGED: { key: 'domain.status.changed', tone: 'success' },
+  PARTIAL_CHANGE: { key: 'domain.status.partialChange', tone: 'info' },
+  REIMBURSED: { key: 'domain.status.reimbursed', tone: 'success' },
+  REIMBURSING: { key: 'domain.status.reimbursing', tone: 'info' },
+  APPROVAL_TERMINATED: { key: 'domain.status.approvalTerminated', tone: 'danger' },
+  CLOSED: { key: 'domain.status.closed', tone: 'muted' },
+  SEAT_OCCUPIED: { key: 'domain.status.seatOccupied', tone: 'info' },
+  PRE_ISSUE: { key: 'domain.status.preIssue', tone: 'info' },
+  DELAY_OR_CANCEL: { key: 'domain.status.delayOrCancel', tone: 'danger' },
+  CAR_WAITING: { key: 'domain.status.carWaiting', tone: 'warning' },
+  CAR_DISPATCHING: { key: 'domain.status.carDispatching', tone: 'info' },
+  CAR_DRIVER_ACCEPTED: { key: 'domain.status.carDriverAccepted', tone: 'info' },
+  CAR_ARRIVED: { key: 'domain.status.carArrived', tone: 'success' },
+  CAR_PICKED_UP: { key: 'domain.status.carPickedUp', tone: 'info' },
+  CAR_JOURNEY_BEGUN: { key: 'domain.status.carJourneyBegun', tone: 'info' },
+}
+
+/** Every status code, order statuses first. */
+export const STATUS_CODES: readonly StatusCode[] = Object.keys(META) as StatusCode[]
+
+/** Narrows a server value to a known status code. */
+export function isStatusCode(value: unknown): value is StatusCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(META, value)
+}
+
+/** The dictionary key of a status label. */
+export function statusLabelKey(code: StatusCode): MessageKey {
+  return META[code].key
+}
+
+/**
+ * The status label in the current locale. A code this build does not know (a newer
+ * server) is shown raw rather than blank, so the user still sees something true.
+ */
+export function statusLabel(code: string): string {
+  return isStatusCode(code) ? t(META[code].key) : code
+}
+
+/** The badge tone of a status; unknown codes are muted so they never look like an alarm. */
+export function statusTone(code: string): StatusTone {
+  return isStatusCode(code) ? META[code].tone : 'muted'
+}

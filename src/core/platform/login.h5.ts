@@ -1,0 +1,3 @@
+export async function miniProgramLoginCode(): Promise<string | null> {
+  return null
+}

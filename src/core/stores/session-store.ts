@@ -1,0 +1,171 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as authApi from '../api/auth'
+import { getAuthorizationPnos } from '../api/general'
+import { encryptLoginPassword } from '../api/login-crypto'
+import type { EmpInfo, LoginReply, LoginUserInfo, VipCorp } from '../api/types'
+import { isApiError } from '../http/envelope'
+import { clearGeoCachesAndHistories, getItem, removeItem, setItem, StorageKey } from '../platform/storage'
+
+/** Overview §4: caches and histories go 48 hours after the last login. */
+export const CACHE_TTL_MS = 48 * 60 * 60 * 1000
+
+/** What "remember me" keeps: never the password (overview §3 AutoLogin). */
+export interface AutoLogin {
+  loginName: string
+  remember: boolean
+  corpNo?: string
+}
+
+export type LoginOutcome =
+  | { ok: true; mustChangePassword: boolean }
+  | { ok: false; message: string; failCount?: number; needValidateCode: boolean; locked: boolean }
+
+export interface LoginForm {
+  loginName: string
+  password: string
+  remember: boolean
+  validateCode?: string
+  validateCodeId?: string
+  corpNo?: string
+}
+
+type AuthApi = Pick<typeof authApi, 'vipLogin' | 'getLoginUserInfo' | 'vipLoginOut'>
+
+/**
+ * The session: token and user info in storage (spec §3), permissions, login and logout. Pages never
+ * touch the token directly; the HTTP client reads `headers`.
+ */
+export class SessionStore {
+  token: string | null = null
+  empInfo: EmpInfo | null = null
+  vipCorp: VipCorp | null = null
+  pnos: string[] | null = null
+
+  constructor(
+    private readonly api: AuthApi = authApi,
+    private readonly fetchPnos: typeof getAuthorizationPnos = getAuthorizationPnos,
+    private readonly now: () => number = () => Date.now(),
+    private readonly deviceId: () => string = defaultDeviceId,
+  ) {
+    makeAutoObservable(this)
+  }
+
+  get loggedIn(): boolean {
+    return !!this.token
+  }
+
+  get headers(): { token?: string; empNo?: string; corpId?: string } {
+    return { token: this.token ?? undefined, empNo: this.empInfo?.empNo, corpId: this.empInfo?.corpId ?? this.vipCorp?.corpId }
+  }
+
+  get autoLogin(): AutoLogin | undefined {
+    return getItem<AutoLogin>(StorageKey.autoLogin)
+  }
+
+  /** Reads the stored session and applies the 48-hour cache rule. */
+  hydrate(): void {
+    const last = getItem<number>(StorageKey.lastLoginAt)
+    if (typeof last === 'number' && this.now() - last > CACHE_TTL_MS) clearGeoCachesAndHistories()
+    this.token = getItem<string>(StorageKey.token) ?? null
+    const info = getItem<LoginUserInfo>(StorageKey.userInfo)
+    this.empInfo = info?.empInfo ?? null
+    this.vipCorp = info?.vipCorp ?? null
+  }
+
+  async login(form: LoginForm): Promise<LoginOutcome> {
+    let reply: LoginReply
+    try {
+      reply = await this.api.vipLogin({
+        loginType: 1,
+        loginName: form.loginName.trim(),
+        password: encryptLoginPassword(form.password),
+        validateCode: form.validateCode,
+        validateCodeId: form.validateCodeId,
+        deviceId: this.deviceId(),
+      })
+    } catch (e) {
+      return { ok: false, message: isApiError(e) ? e.message : String(e), needValidateCode: false, locked: false }
+    }
+    if (!reply.token || reply.failCount || reply.msg) {
+      return {
+        ok: false,
+        message: reply.msg ?? '',
+        failCount: reply.failCount,
+        needValidateCode: !!reply.needValidateCode,
+        locked: !!reply.lockedMinutes,
+      }
+    }
+    this.saveToken(reply.token)
+    const saved: AutoLogin = { loginName: form.remember ? form.loginName.trim() : '', remember: form.remember, corpNo: form.corpNo }
+    setItem(StorageKey.autoLogin, saved)
+    await this.loadUserInfo()
+    return { ok: true, mustChangePassword: reply.ifUpdatePwd === 1 }
+  }
+
+  /** Token from the mini-program's wxLogin or a single-sign-on landing. */
+  async adoptToken(token: string): Promise<void> {
+    this.saveToken(token)
+    await this.loadUserInfo()
+  }
+
+  async loadUserInfo(): Promise<void> {
+    const info = await this.api.getLoginUserInfo({ timestamp: this.now() })
+    runInAction(() => {
+      this.empInfo = info.empInfo
+      this.vipCorp = info.vipCorp
+    })
+    setItem(StorageKey.userInfo, info)
+  }
+
+  async loadPermissions(): Promise<string[]> {
+    const { pnos } = await this.fetchPnos()
+    runInAction(() => {
+      this.pnos = pnos
+    })
+    return pnos
+  }
+
+  can(product: string | undefined): boolean {
+    if (!product) return true
+    return this.pnos === null || this.pnos.includes(product)
+  }
+
+  /** Logout calls the server, then clears token and user info (a failing call still logs out). */
+  async logout(): Promise<void> {
+    try {
+      if (this.token) await this.api.vipLoginOut()
+    } catch {
+      /* the local session ends regardless */
+    }
+    this.clear(false)
+  }
+
+  /** Ends the session locally; a forced logout also blanks what auto-login kept. */
+  clear(forced: boolean): void {
+    removeItem(StorageKey.token)
+    removeItem(StorageKey.userInfo)
+    if (forced) {
+      const saved = this.autoLogin
+      if (saved) setItem(StorageKey.autoLogin, { ...saved, remember: false, loginName: saved.remember ? saved.loginName : '' })
+    }
+    this.token = null
+    this.empInfo = null
+    this.vipCorp = null
+    this.pnos = null
+  }
+
+  private saveToken(token: string): void {
+    this.token = token
+    setItem(StorageKey.token, token)
+    setItem(StorageKey.lastLoginAt, this.now())
+  }
+}
+
+function defaultDeviceId(): string {
+  let id = getItem<string>('deviceId')
+  if (!id) {
+    id = `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+    setItem('deviceId', id)
+  }
+  return id
+}
