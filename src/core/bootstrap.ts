@@ -60,6 +60,20 @@ export async function bootstrap(): Promise<void> {
   }
 }
 
+/** After any login (password, mini-program, SSO): the company's look, the menu rights and badges. */
+export async function onSessionStart(): Promise<void> {
+  const { session, theme, badges } = rootStore
+  await Promise.all([theme.load({ domainName: launchDomain() }), session.loadPermissions().catch(() => undefined), badges.refresh()])
+}
+
+/** Logout: the server call, then a clean start on the login page (a full reload on H5). */
+export async function logoutAndLeave(): Promise<void> {
+  await rootStore.session.logout()
+  rootStore.badges.reset()
+  rootStore.theme.reset()
+  reloadTo('/login')
+}
+
 /** Mini-program: a silent login when this WeChat user is already bound to an employee. */
 async function tryMiniProgramLogin(): Promise<void> {
   const code = await miniProgramLoginCode()

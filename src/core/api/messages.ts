@@ -20,3 +20,8 @@ export function readGgtz(id: string | number): Promise<unknown> {
 export function totalCount(): Promise<BadgeCounts> {
   return http.post('/obt/totalCount', {}, { quiet: true, inlineErrors: true })
 }
+
+/** POST getTzContent: one notice with its full text (the reader's company only). */
+export function getTzContent(id: string | number): Promise<Notice> {
+  return http.post('/obt/getTzContent', { id }, { quiet: true })
+}

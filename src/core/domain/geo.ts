@@ -21,7 +21,7 @@ export interface LngLat {
 
 // Krasovsky 1940 ellipsoid as used by the GCJ-02 obfuscation.
 const AXIS = 6378245.0
-const ECCENTRICITY_SQ = 0.00669342162296594323
+const ECCENTRICITY_SQ = 0.006693421622965943
 
 /** Whether a point lies outside the box where the GCJ-02 offset applies (bounds inclusive). */
 export function outOfChina(lng: number, lat: number): boolean {

@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getLoginTz } from '../../core/api/messages'
+import { onSessionStart } from '../../core/bootstrap'
 import type { Notice } from '../../core/api/types'
 import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
@@ -37,6 +38,7 @@ function LoginPage() {
       if (outcome.message) ui.toast(outcome.message, { icon: 'none', duration: 3000 })
       return
     }
+    await onSessionStart()
     if (outcome.mustChangePassword) await relaunch('/userCenter/settings/modifyPassword', { force: 1 })
     else await relaunch('/home')
   }

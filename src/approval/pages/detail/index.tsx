@@ -1,5 +1,6 @@
-import { View } from '@tarojs/components'
+import { NotFound } from '../../../core/components/not-found'
 
+/** Opened with an id from a link or push; until this flow lands no such item can exist. */
 export default function Page() {
-  return <View>/approval/Detail</View>
+  return <NotFound titleKey='shell.approvalDetail' />
 }

@@ -1,5 +1,5 @@
-import { View } from '@tarojs/components'
+import { ProductEntry } from '../../../core/components/product-entry'
 
 export default function Page() {
-  return <View>/insurance/inQuery</View>
+  return <ProductEntry code={'10907'} />
 }

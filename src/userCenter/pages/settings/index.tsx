@@ -1,5 +1,71 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { logoutAndLeave } from '../../../core/bootstrap'
+import { PageShell } from '../../../core/components/page-shell'
+import { useT } from '../../../core/hooks/use-t'
+import { navigate } from '../../../core/platform/nav'
+import { ui } from '../../../core/platform/ui'
+import { useStores } from '../../../core/stores/root-store'
+import './index.scss'
 
-export default function Page() {
-  return <View>/userCenter/settings</View>
+function SettingsPage() {
+  const t = useT()
+  const { locale, session } = useStores()
+  const phone = session.empInfo?.phoneNumber ?? ''
+  const masked = phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
+  return (
+    <PageShell title={t('shell.settings')}>
+      <View className='settings'>
+        <View className='settings__group'>
+          <View className='settings__row'>
+            <Text>{t('common.language')}</Text>
+            <View className='settings__langs'>
+              <Text
+                className={`settings__lang ${locale.isEn ? '' : 'settings__lang--on'}`}
+                onClick={() => locale.setLocale('zh-CN')}
+                data-testid='settings-lang-zh'
+              >
+                {t('common.langZh')}
+              </Text>
+              <Text
+                className={`settings__lang ${locale.isEn ? 'settings__lang--on' : ''}`}
+                onClick={() => locale.setLocale('en-US')}
+                data-testid='settings-lang-en'
+              >
+                {t('common.langEn')}
+              </Text>
+            </View>
+          </View>
+        </View>
+        <View className='settings__group'>
+          <View className='settings__row' onClick={() => void navigate('/userCenter/settings/modifyPassword')} data-testid='settings-password'>
+            <Text>{t('shell.modifyPassword')}</Text>
+            <Text className='settings__chevron'>›</Text>
+          </View>
+          <View className='settings__row' onClick={() => void navigate('/userCenter/settings/modifyMobile')} data-testid='settings-mobile'>
+            <Text>{t('shell.modifyMobile')}</Text>
+            <View>
+              <Text className='settings__value'>{masked}</Text>
+              <Text className='settings__chevron'>›</Text>
+            </View>
+          </View>
+          <View className='settings__row' onClick={() => void navigate('/userCenter/settings/about')} data-testid='settings-about'>
+            <Text>{t('shell.about')}</Text>
+            <Text className='settings__chevron'>›</Text>
+          </View>
+        </View>
+        <View
+          className='settings__logout'
+          data-testid='settings-logout'
+          onClick={async () => {
+            if (await ui.confirm(t('http.tipsTitle'), t('auth.logoutConfirm'))) await logoutAndLeave()
+          }}
+        >
+          {t('auth.logout')}
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(SettingsPage)

@@ -1,0 +1,83 @@
+// Size gates of ../shared/design.md: mini-program main package <= 1.0 MB, each subpackage <= 1.2 MB,
+// H5 JavaScript loaded to show /login <= 200 KB gzip. Prints every figure; exits 1 above a gate.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { findChromium, CHROMIUM_ARGS } from '../test/e2e/chromium.mjs'
+import { serveStatic } from './static-server.mjs'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const KB = 1024
+const GATES = { main: 1024 * KB, sub: 1.2 * 1024 * KB, h5Gzip: 200 * KB }
+const GOALS = { main: 600 * KB, sub: 500 * KB, h5Gzip: 150 * KB }
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`
+let failed = false
+
+function dirSize(dir, skip = new Set()) {
+  let total = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    if (skip.has(p)) continue
+    // Licence notes and source maps are not code the package ships.
+    if (entry.name.endsWith('.LICENSE.txt') || entry.name.endsWith('.map')) continue
+    total += entry.isDirectory() ? dirSize(p, skip) : fs.statSync(p).size
+  }
+  return total
+}
+
+function checkWeapp() {
+  const dist = path.join(ROOT, 'dist', 'weapp')
+  const appJson = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
+  const subs = (appJson.subPackages ?? appJson.subpackages ?? []).map((s) => s.root.replace(/\/$/, ''))
+  const skip = new Set(subs.map((r) => path.join(dist, r)))
+  const main = dirSize(dist, skip)
+  const rows = [['main package', main, GATES.main, GOALS.main]]
+  for (const r of subs) rows.push([`subpackage ${r}`, dirSize(path.join(dist, r)), GATES.sub, GOALS.sub])
+  console.log('\nMini-program package sizes (dist/weapp):')
+  for (const [name, size, gate, goal] of rows) {
+    const over = size > gate
+    failed ||= over
+    console.log(`  ${name.padEnd(24)} ${fmt(size).padStart(10)}   gate ${fmt(gate)}  goal ${fmt(goal)}  ${over ? 'OVER GATE' : size > goal ? 'over goal' : 'ok'}`)
+  }
+}
+
+async function checkH5() {
+  const dist = path.join(ROOT, 'dist', 'h5')
+  const { server, port } = await serveStatic(dist)
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const scripts = new Set()
+    page.on('response', (r) => {
+      const u = new URL(r.url())
+      if (u.pathname.endsWith('.js')) scripts.add(u.pathname)
+    })
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' })
+    await page.waitForSelector('[data-testid="login-submit"]', { timeout: 15000 })
+    let gz = 0
+    let raw = 0
+    console.log('\nH5 JavaScript loaded to show /login:')
+    for (const p of [...scripts].sort()) {
+      const buf = fs.readFileSync(path.join(dist, p))
+      const z = zlib.gzipSync(buf, { level: 9 }).length
+      gz += z
+      raw += buf.length
+      console.log(`  ${p.padEnd(40)} ${fmt(buf.length).padStart(10)}  gzip ${fmt(z)}`)
+    }
+    const over = gz > GATES.h5Gzip
+    failed ||= over
+    console.log(`  total ${fmt(raw)}, gzip ${fmt(gz)}   gate ${fmt(GATES.h5Gzip)}  goal ${fmt(GOALS.h5Gzip)}  ${over ? 'OVER GATE' : gz > GOALS.h5Gzip ? 'over goal' : 'ok'}`)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+checkWeapp()
+await checkH5()
+if (failed) {
+  console.error('\nSize check FAILED: a package is over its gate (../shared/design.md "Budgets").')
+  process.exit(1)
+}
+console.log('\nSize check passed.')

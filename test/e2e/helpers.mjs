@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { findChromium, CHROMIUM_ARGS } from './chromium.mjs'
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
+const OUT = path.resolve('test-output', 'e2e')
+fs.mkdirSync(OUT, { recursive: true })
+
+let browser
+export async function launch() {
+  browser ??= await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+/** A fresh phone-sized page (390x844) with the language preset in storage, as the app keeps it. */
+export async function newPage(locale = 'zh-CN') {
+  const b = await launch()
+  const context = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale })
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('__e2e_locale_set')) {
+      localStorage.setItem('Locale', JSON.stringify({ data: l }))
+      localStorage.setItem('__e2e_locale_set', '1')
+    }
+  }, locale)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.errors = errors
+  return page
+}
+
+export async function shot(page, name) {
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) })
+}
+
+/** Fills a FormField by its name (the Taro input renders an <input> inside #field-<name>). */
+export async function fill(page, name, value) {
+  const input = page.locator(`#field-${name} input, input#field-${name}`).first()
+  await input.fill('')
+  await input.fill(value)
+}
+
+export async function click(page, testId) {
+  await page.locator(`[data-testid="${testId}"]`).first().click()
+}
+
+export function byTestId(page, testId) {
+  return page.locator(`[data-testid="${testId}"]`)
+}
+
+/** Server calls the tests make themselves (demo tools: SMS outbox and captcha text). */
+export async function api(method, pathname, body, token) {
+  const url = new URL(pathname, BASE)
+  const init = { method, headers: { 'content-type': 'application/json', 'y-cli': '10506', token: token ?? '' } }
+  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
+  else if (body) init.body = JSON.stringify(body)
+  const r = await fetch(url, init)
+  return r.json()
+}
+
+export async function latestSmsCode(phone, { after = 0, tries = 20 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    const r = await api('GET', '/obt/demo/smsOutbox', { phone })
+    const list = r.data ?? []
+    const fresh = list.find((m) => new Date(m.createdAt).getTime() >= after)
+    if (fresh) return fresh.code
+    await new Promise((res) => setTimeout(res, 300))
+  }
+  throw new Error(`no SMS for ${phone}`)
+}
+
+export async function captchaText(validateCodeId) {
+  const r = await api('GET', '/obt/demo/captcha', { validateCodeId })
+  return r.data.text
+}
+
+/** Logs in through the UI and waits for home. */
+export async function login(page, loginName, password) {
+  await page.goto(`${BASE}/login`)
+  await fill(page, 'loginName', loginName)
+  await fill(page, 'password', password)
+  await click(page, 'login-submit')
+  await page.waitForURL(/\/home/, { timeout: 20000 })
+  await byTestId(page, 'home-menu').waitFor()
+}
+
+export const DEMO_PASSWORD = 'Demo@2026'
+
+/** Reads a key the app wrote with Taro's storage (H5 keeps { data } as JSON). */
+export async function storageItem(page, key) {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key)
+  return raw ? JSON.parse(raw).data : undefined
+}
