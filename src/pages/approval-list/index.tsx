@@ -1,28 +1,29 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Tabs } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
 import { useT } from '../../core/hooks/use-t'
 import { useStores } from '../../core/stores/root-store'
-import './index.scss'
 
 /** Pending and done approvals; the approval flow fills them. */
 function ApprovalListPage() {
   const t = useT()
   const { badges } = useStores()
-  const [tab, setTab] = useState<'pending' | 'done'>('pending')
+  const [tab, setTab] = useState<string | number>('pending')
+  const pending = badges.counts.approval
   return (
-    <PageShell title={t('common.tabApproval')} className='approval-list'>
-      <View className='approval-list__tabs'>
-        <Text className={`approval-list__tab ${tab === 'pending' ? 'approval-list__tab--on' : ''}`} onClick={() => setTab('pending')}>
-          {t('shell.pending')} {badges.counts.approval ? `(${badges.counts.approval})` : ''}
-        </Text>
-        <Text className={`approval-list__tab ${tab === 'done' ? 'approval-list__tab--on' : ''}`} onClick={() => setTab('done')}>
-          {t('shell.done')}
-        </Text>
-      </View>
-      <StateView status='empty' message={tab === 'pending' ? t('shell.noPending') : t('shell.noDone')} />
+    <PageShell title={t('common.tabApproval')}>
+      <Tabs value={tab} onChange={(v) => setTab(v)} activeType='line' activeColor='var(--main-color)' duration={200}>
+        <Tabs.TabPane title={pending ? `${t('shell.pending')} (${pending})` : t('shell.pending')} value='pending'>
+          <StateView status='empty' message={t('shell.noPending')} />
+        </Tabs.TabPane>
+        <Tabs.TabPane title={t('shell.done')} value='done'>
+          <StateView status='empty' message={t('shell.noDone')} />
+        </Tabs.TabPane>
+      </Tabs>
     </PageShell>
   )
 }
