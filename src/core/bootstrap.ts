@@ -1,8 +1,11 @@
 import { getOpenId, wxLogin } from './api/auth'
+import { saveAppTsInfo } from './api/general'
 import { http } from './http/client'
 import { taroTransport } from './http/transport'
 import { detectEnv, isLocalHost } from './platform/env'
 import { miniProgramLoginCode } from './platform/login'
+import { PUSH_DELAY_MS, pushClient } from './platform/push'
+import { setItem, StorageKey } from './platform/storage'
 import { reloadTo, relaunch } from './platform/nav'
 import { launchCorpNo, launchDomain } from './platform/url'
 import { ui } from './platform/ui'
@@ -58,6 +61,15 @@ export async function bootstrap(): Promise<void> {
       badges.refresh(),
     ])
   }
+  // Spec §4: the push client registers 20 s after the platform is ready (only the native shell has one).
+  setTimeout(() => {
+    pushClient.register((clientId, device) => {
+      setItem(StorageKey.clientId, clientId)
+      if (rootStore.session.loggedIn) {
+        void saveAppTsInfo(clientId, device).catch(() => undefined)
+      }
+    })
+  }, PUSH_DELAY_MS)
 }
 
 /** After any login (password, mini-program, SSO): the company's look, the menu rights and badges. */

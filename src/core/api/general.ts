@@ -24,3 +24,8 @@ export function getComplaintPhone(): Promise<{ phone: string }> {
 export function getBClass(parNo: string): Promise<{ id: string; name: string; code: string }[]> {
   return http.get('/obt/getBClass', { parNo }, { quiet: true })
 }
+
+/** Registers the native shell's push client id (tsDevice 1 Android, 2 iOS). */
+export function saveAppTsInfo(tsCid: string, tsDevice: 1 | 2): Promise<unknown> {
+  return http.post('/obt/saveAppTsInfo', { tsCid, tsDevice }, { quiet: true, inlineErrors: true })
+}
