@@ -36,27 +36,27 @@ export function getValidateCode(): Promise<ValidateCodeReply> {
   return http.get<ValidateCodeReply>('/obt/getValidateCode', {}, { quiet: true })
 }
 
-export function smsCodeGet(phone: string, scene: SmsScene): Promise<{ sent: boolean; expiresIn: number }> {
+export function smsCodeGet(phone: string, scene: SmsScene): Promise<{ sent: boolean; expiresIn: number; resendIn?: number }> {
   return http.get('/obt/smsCodeGet', { phone, scene })
 }
 
-export function getRegisterSmsCode(phone: string): Promise<{ sent: boolean; expiresIn: number }> {
+export function getRegisterSmsCode(phone: string): Promise<{ sent: boolean; expiresIn: number; resendIn?: number }> {
   return http.get('/obt/getRegisterSmsCode', { phone })
 }
 
 export function smsCodeCheck(phone: string, scene: SmsScene, code: string): Promise<{ ticket: string }> {
-  return http.get('/obt/smsCodeCheck', { phone, scene, code })
+  return http.get('/obt/smsCodeCheck', { phone, scene, code }, { inlineErrors: true })
 }
 
 export function userRegister(body: RegisterRequest): Promise<{ empNo: string }> {
-  return http.post('/obt/userRegister', body)
+  return http.post('/obt/userRegister', body, { inlineErrors: true })
 }
 
 export function vipEmpResetPwd(body: ResetPwdStep1): Promise<ResetPwdStep1Reply>
 export function vipEmpResetPwd(body: ResetPwdStep2): Promise<ResetPwdStep2Reply>
 export function vipEmpResetPwd(body: ResetPwdStep3): Promise<unknown>
 export function vipEmpResetPwd(body: ResetPwdStep1 | ResetPwdStep2 | ResetPwdStep3): Promise<unknown> {
-  return http.post('/obt/vipEmpResetPwd', body)
+  return http.post('/obt/vipEmpResetPwd', body, { inlineErrors: true })
 }
 
 export function vipEmpEditPwd(oldPwd: string, pwd: string): Promise<unknown> {
@@ -68,7 +68,7 @@ export function validModifyPassword(pwd: string): Promise<{ valid: boolean; msg:
 }
 
 export function phoneBinding(phone: string, smsCode: string): Promise<unknown> {
-  return http.post('/obt/phoneBinding', { phone, smsCode })
+  return http.post('/obt/phoneBinding', { phone, smsCode }, { inlineErrors: true })
 }
 
 /** Mini-program login: code -> openid -> token (overview §7 "Auth and user"). */
@@ -84,8 +84,9 @@ export function getWxMiniPhone(code: string): Promise<{ phone: string }> {
   return http.post('/obt/getWxMiniPhone', { code })
 }
 
-export function validPhoneWithCorp(phone: string, openId: string, compId?: string): Promise<WxLoginReply> {
-  return http.post('/obt/validPhoneWithCorp', { phone, openId, compId })
+/** Binds the WeChat user to the employee with this mobile; the number is proven by an SMS code or a phone ticket. */
+export function validPhoneWithCorp(body: { phone: string; openId: string; compId?: string; smsCode?: string; phoneTicket?: string }): Promise<WxLoginReply> {
+  return http.post('/obt/validPhoneWithCorp', body, { inlineErrors: true })
 }
 
 /** Demo only: the SMS outbox the seeded demo world writes to instead of a real SMS gateway. */

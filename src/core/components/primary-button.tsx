@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './primary-button.scss'
 
@@ -17,12 +17,13 @@ export function PrimaryButton({ children, onClick, disabled, loading, plain, tes
     <Button
       className={`primary-button ${plain ? 'primary-button--plain' : ''} ${disabled || loading ? 'primary-button--disabled' : ''}`}
       disabled={disabled || loading}
-      loading={loading}
       onClick={() => {
         if (!disabled && !loading) onClick()
       }}
       data-testid={testId}
     >
+      {/* Our own spinner: Taro's H5 button spinner loads an image from a third-party CDN. */}
+      {loading ? <View className='primary-button__spinner' /> : null}
       {children}
     </Button>
   )

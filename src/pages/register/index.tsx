@@ -1,5 +1,141 @@
-import { View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { DemoSmsHint } from '../../core/components/demo-sms-hint'
+import { FormField } from '../../core/components/form-field'
+import { PageShell } from '../../core/components/page-shell'
+import { PrimaryButton } from '../../core/components/primary-button'
+import { SmsCodeButton } from '../../core/components/sms-code-button'
+// After the other widgets, as on the login page: the mini-program's shared CSS keeps one order.
+import { LanguageSwitch } from '../../core/components/language-switch'
+import { useT } from '../../core/hooks/use-t'
+import { relaunch } from '../../core/platform/nav'
+import { ui } from '../../core/platform/ui'
+import { useStores } from '../../core/stores/root-store'
+import { RegisterFormStore } from './register-form-store'
+import './index.scss'
 
-export default function Page() {
-  return <View>/register</View>
+/** Long enough to read the success toast before the login page replaces this one. */
+const LEAVE_DELAY_MS = 800
+
+/** /register and /register/{corpNo}: a new account, signed in afterwards with the mobile number. */
+function RegisterPage() {
+  const t = useT()
+  const { theme } = useStores()
+  const router = useRouter()
+  const corpNoParam = router.params.corpNo || undefined
+  const [form] = useState(() => new RegisterFormStore(corpNoParam))
+
+  useEffect(() => {
+    // An invitation or company link carries the company: show its look while registering.
+    if (corpNoParam && corpNoParam !== theme.pageSet?.by4) void theme.load({ corpNo: corpNoParam })
+  }, [corpNoParam])
+
+  const submit = async () => {
+    if (!(await form.submit())) return
+    ui.toast(t('account.registerSuccess'), { icon: 'success', duration: 2000 })
+    setTimeout(() => void relaunch('/login'), LEAVE_DELAY_MS)
+  }
+
+  const company = corpNoParam && theme.pageName ? theme.pageName : ''
+  return (
+    <PageShell title={t('account.registerTitle')} className='register-page'>
+      <View className='register-page__hero'>
+        <View className='register-page__lang'>
+          <LanguageSwitch />
+        </View>
+        {theme.logoUrl ? <Image className='register-page__logo' src={theme.logoUrl} mode='aspectFit' /> : null}
+        <Text className='register-page__title'>{t('account.registerTitle')}</Text>
+        <Text className='register-page__subtitle'>
+          {company ? t('account.registerJoin', { company }) : t('account.registerSubtitle')}
+        </Text>
+      </View>
+
+      <View className='register-page__card'>
+        <FormField
+          name='empName'
+          value={form.empName}
+          onChange={(v) => form.set('empName', v)}
+          placeholder={t('account.namePlaceholder')}
+          maxlength={30}
+          error={form.fieldErrors.empName}
+        />
+        <FormField
+          name='phone'
+          type='number'
+          value={form.phone}
+          onChange={(v) => form.set('phone', v)}
+          placeholder={t('account.mobilePlaceholder')}
+          maxlength={11}
+          error={form.fieldErrors.phone}
+        />
+        <FormField
+          name='smsCode'
+          type='number'
+          value={form.smsCode}
+          onChange={(v) => form.set('smsCode', v)}
+          placeholder={t('account.smsCodePlaceholder')}
+          maxlength={6}
+          error={form.fieldErrors.smsCode}
+          suffix={
+            <SmsCodeButton phone={form.phone} send={(p) => form.sendCode(p)} onInvalid={(m) => form.setFieldError('phone', m)} />
+          }
+        />
+        <DemoSmsHint phone={form.codePhone} sentAt={form.codeSentAt} scene='register' onUse={(c) => form.set('smsCode', c)} />
+        <FormField
+          name='password'
+          value={form.password}
+          onChange={(v) => form.set('password', v)}
+          password={!form.showPassword}
+          placeholder={t('account.passwordPlaceholder')}
+          maxlength={20}
+          error={form.fieldErrors.password}
+          suffix={
+            <Text className='register-page__eye' onClick={() => form.toggleShowPassword()} data-testid='toggle-password'>
+              {form.showPassword ? t('auth.hide') : t('auth.show')}
+            </Text>
+          }
+        />
+        {form.fieldErrors.password ? null : <Text className='register-page__hint'>{t('account.passwordHint')}</Text>}
+        <FormField
+          name='confirm'
+          value={form.confirm}
+          onChange={(v) => form.set('confirm', v)}
+          password={!form.showPassword}
+          placeholder={t('account.confirmPasswordPlaceholder')}
+          maxlength={20}
+          error={form.fieldErrors.confirm}
+        />
+        <FormField
+          name='corpNo'
+          value={form.corpNo}
+          onChange={(v) => form.set('corpNo', v)}
+          placeholder={t('account.corpNoPlaceholder')}
+          maxlength={32}
+          error={form.fieldErrors.corpNo}
+          onConfirm={() => void submit()}
+        />
+        <Text className='register-page__hint'>{t('account.corpNoHint')}</Text>
+
+        {form.error ? (
+          <Text className='register-page__error' data-testid='register-error'>
+            {form.error}
+          </Text>
+        ) : null}
+        <View className='register-page__actions'>
+          <PrimaryButton onClick={() => void submit()} loading={form.submitting} disabled={form.done} testId='register-submit'>
+            {t('account.registerSubmit')}
+          </PrimaryButton>
+        </View>
+        <View className='register-page__footer'>
+          <Text className='register-page__link' onClick={() => void relaunch('/login')} data-testid='to-login'>
+            {t('account.haveAccount')}
+          </Text>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(RegisterPage)

@@ -1,5 +1,80 @@
-import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { DemoSmsHint } from '../../core/components/demo-sms-hint'
+import { FormField } from '../../core/components/form-field'
+import { PageShell } from '../../core/components/page-shell'
+import { PrimaryButton } from '../../core/components/primary-button'
+import { useT } from '../../core/hooks/use-t'
+import { redirect, relaunch } from '../../core/platform/nav'
+import { phoneForReset, ResetStep2Store, safeDecode } from './reset-password-store'
+import { ResetSteps } from './reset-steps'
+import { ResetExpired } from './reset-expired'
+import './reset-password.scss'
 
-export default function Page() {
-  return <View>/resetPassword/secondStep</View>
+/** /resetPassword/secondStep?resetId=&maskedPhone=: the code texted by step 1. */
+function ResetSecondStepPage() {
+  const t = useT()
+  const { params } = useRouter()
+  const [form] = useState(() => new ResetStep2Store(safeDecode(params.resetId ?? ''), safeDecode(params.maskedPhone ?? '')))
+
+  const submit = async () => {
+    const ticket = await form.submit()
+    // Replace this step: its code is spent, going back to it could only fail.
+    if (ticket) await redirect('/resetPassword/thirdStep', { ticket })
+  }
+  const restart = () => void relaunch('/resetPassword/firstStep')
+
+  return (
+    <PageShell title={t('account.resetTitle')} className='reset-page'>
+      <View className='reset-page__hero'>
+        <Text className='reset-page__title'>{t('account.resetTitle')}</Text>
+        <Text className='reset-page__subtitle'>{t('account.resetSubtitle')}</Text>
+      </View>
+      <View className='reset-page__card'>
+        <ResetSteps current={2} />
+        {form.missing ? (
+          <ResetExpired onRestart={restart} />
+        ) : (
+          <View>
+            <View className='reset-page__sent'>
+              <Text className='reset-page__sent-text' data-testid='reset-masked-phone'>
+                {t('account.resetCodeSentTo', { phone: form.maskedPhone })}
+              </Text>
+              <Text className='reset-page__sent-sub'>{t('account.resetCodeValid')}</Text>
+            </View>
+            <FormField
+              name='smsCode'
+              type='number'
+              value={form.smsCode}
+              onChange={(v) => form.set(v)}
+              placeholder={t('account.smsCodePlaceholder')}
+              maxlength={6}
+              error={form.error}
+              onConfirm={() => void submit()}
+            />
+            <DemoSmsHint
+              phone={phoneForReset(form.resetId, form.maskedPhone)}
+              sentAt={form.sentAt}
+              scene='reset'
+              onUse={(c) => form.set(c)}
+            />
+            <View className='reset-page__actions'>
+              <PrimaryButton onClick={() => void submit()} loading={form.submitting} testId='reset-step2-submit'>
+                {t('common.next')}
+              </PrimaryButton>
+            </View>
+            <View className='reset-page__footer'>
+              <Text className='reset-page__link' onClick={restart} data-testid='reset-restart'>
+                {t('account.resetNoCode')}
+              </Text>
+            </View>
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(ResetSecondStepPage)

@@ -1,5 +1,88 @@
-import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { FormField } from '../../core/components/form-field'
+import { PageShell } from '../../core/components/page-shell'
+import { PrimaryButton } from '../../core/components/primary-button'
+import { useT } from '../../core/hooks/use-t'
+import { relaunch } from '../../core/platform/nav'
+import { ResetStep3Store, safeDecode } from './reset-password-store'
+import { ResetExpired } from './reset-expired'
+import { ResetSteps } from './reset-steps'
+import './reset-password.scss'
 
-export default function Page() {
-  return <View>/resetPassword/thirdStep</View>
+/** /resetPassword/thirdStep?ticket=: the new password, then the way back to login. */
+function ResetThirdStepPage() {
+  const t = useT()
+  const { params } = useRouter()
+  const [form] = useState(() => new ResetStep3Store(safeDecode(params.ticket ?? '')))
+  const restart = () => void relaunch('/resetPassword/firstStep')
+
+  return (
+    <PageShell title={t('account.resetTitle')} className='reset-page'>
+      <View className='reset-page__hero'>
+        <Text className='reset-page__title'>{t('account.resetTitle')}</Text>
+        <Text className='reset-page__subtitle'>{t('account.resetSubtitle')}</Text>
+      </View>
+      <View className='reset-page__card'>
+        <ResetSteps current={form.done ? 4 : 3} />
+        {form.missing ? (
+          <ResetExpired onRestart={restart} />
+        ) : form.done ? (
+          <View className='reset-page__result' data-testid='reset-done'>
+            <View className='reset-page__result-icon'>✓</View>
+            <Text className='reset-page__result-title'>{t('account.resetDoneTitle')}</Text>
+            <Text className='reset-page__result-text'>{t('account.resetDoneText')}</Text>
+            <PrimaryButton onClick={() => void relaunch('/login')} testId='reset-to-login'>
+              {t('account.backToLogin')}
+            </PrimaryButton>
+          </View>
+        ) : (
+          <View>
+            <FormField
+              name='password'
+              value={form.password}
+              onChange={(v) => form.set('password', v)}
+              password={!form.showPassword}
+              placeholder={t('account.newPasswordPlaceholder')}
+              maxlength={20}
+              error={form.fieldErrors.password}
+              suffix={
+                <Text className='reset-page__eye' onClick={() => form.toggleShowPassword()} data-testid='toggle-password'>
+                  {form.showPassword ? t('auth.hide') : t('auth.show')}
+                </Text>
+              }
+            />
+            {form.fieldErrors.password ? null : <Text className='reset-page__hint'>{t('account.passwordHint')}</Text>}
+            <FormField
+              name='confirm'
+              value={form.confirm}
+              onChange={(v) => form.set('confirm', v)}
+              password={!form.showPassword}
+              placeholder={t('account.confirmPasswordPlaceholder')}
+              maxlength={20}
+              error={form.fieldErrors.confirm}
+              onConfirm={() => void form.submit()}
+            />
+            {form.error ? (
+              <View className='reset-page__error' data-testid='reset-error'>
+                <Text>{form.error} </Text>
+                <Text className='reset-page__link' onClick={restart} data-testid='reset-restart'>
+                  {t('account.restart')}
+                </Text>
+              </View>
+            ) : null}
+            <View className='reset-page__actions'>
+              <PrimaryButton onClick={() => void form.submit()} loading={form.submitting} testId='reset-step3-submit'>
+                {t('account.resetSubmit')}
+              </PrimaryButton>
+            </View>
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(ResetThirdStepPage)
