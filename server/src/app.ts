@@ -1,0 +1,100 @@
+/**
+ * Builds the Fastify application (no listen): context, hooks, routes, files. server.ts and the
+ * tests both start from here.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { AppContext } from './context'
+import { DEFAULT_DEMO_PHONE } from './db/demo-logins'
+import type { Database } from './db/kysely'
+import { registerAuth } from './plugins/auth'
+import { registerDb } from './plugins/db'
+import { registerEnvelope } from './plugins/envelope'
+import { registerI18n } from './plugins/i18n'
+import { registerStaticFiles } from './plugins/static-files'
+import { OutboxSmsSender, type SmsSender } from './providers/sms'
+import { SimulatedWechatProvider, type WechatProvider } from './providers/wechat'
+import { bugManageRoutes } from './routes/mqc/bug-manage'
+import { accountRoutes } from './routes/obt/account/account-routes'
+import { authRoutes } from './routes/obt/auth/auth-routes'
+import { generalRoutes } from './routes/obt/general/general-routes'
+import { geoRoutes } from './routes/obt/geo/geo-routes'
+import { messageRoutes } from './routes/obt/messages/messages-routes'
+import { systemRoutes } from './routes/obt/system/system-routes'
+import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
+import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
+
+/** What the application is built from. */
+export interface AppDeps {
+  db: Database
+  /** Defaults to the system clock; tests pass a movable one. */
+  clock?: () => Date
+  /** Defaults to the simulated provider. server.ts picks the real one when WECHAT_APPID and WECHAT_SECRET are set. */
+  wechat?: WechatProvider
+  /** Defaults to the outbox sender (sms_outbox table). */
+  sms?: SmsSender
+  /** false: no logs; true: info to stdout; an object: pino options (level, stream...), redaction is always added. */
+  logger?: boolean | Record<string, unknown>
+  /** SMS outbox and captcha answers over HTTP, for demos and end-to-end tests. Default on. */
+  demoTools?: boolean
+  /** Folder of the H5 build to serve at /; null or missing folder: a notice page. */
+  h5Dir?: string | null
+}
+
+/** pino redaction paths: the secret fields at the top level, one and two levels down, and the token header. */
+const redactPaths = [
+  'req.headers.token',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+]
+
+function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false
+  return {
+    level: 'info',
+    ...(typeof logger === 'object' ? logger : {}),
+    redact: { paths: redactPaths, censor: REDACTED },
+    serializers: {
+      // Only what is needed to follow a request; the URL loses secret query values (validModifyPassword?pwd=...).
+      req: (request: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        platform: request.headers['y-cli'],
+        remoteAddress: request.ip,
+      }),
+    },
+  }
+}
+
+/** Creates the application. Call `ready()` (or `inject`/`listen`) to finish loading. */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const ctx: AppContext = {
+    db: deps.db.db,
+    dbKind: deps.db.kind,
+    clock: deps.clock ?? (() => new Date()),
+    wechat: deps.wechat ?? new SimulatedWechatProvider(DEFAULT_DEMO_PHONE),
+    sms: deps.sms ?? new OutboxSmsSender(deps.db.db),
+    demoTools: deps.demoTools ?? true,
+  }
+  const app = Fastify({
+    logger: loggerOptions(deps.logger),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  })
+
+  registerDb(app, ctx)
+  registerI18n(app)
+  registerEnvelope(app)
+  registerAuth(app)
+
+  void app.register(authRoutes)
+  void app.register(accountRoutes)
+  void app.register(generalRoutes)
+  void app.register(messageRoutes)
+  void app.register(geoRoutes)
+  void app.register(wechatRoutes)
+  void app.register(systemRoutes)
+  void app.register(bugManageRoutes)
+  registerStaticFiles(app, deps.h5Dir ?? null)
+  return app
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs the numbered migrations in order and records them in `schema_migrations`.
+ * The provider is a static list (no directory scan) so it works the same under tsx, Jest and a bundle.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as m001 from './migrations/001_accounts'
+import * as m002 from './migrations/002_company_data'
+import * as m003 from './migrations/003_messages'
+import * as m004 from './migrations/004_geo'
+import type { DB } from './types'
+
+const migrations: Record<string, Migration> = {
+  '001_accounts': m001,
+  '002_company_data': m002,
+  '003_messages': m003,
+  '004_geo': m004,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; throws when a migration fails. Returns the names it ran. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

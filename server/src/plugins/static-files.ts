@@ -1,0 +1,68 @@
+/**
+ * Files: the logos and banners under server/static at /static/..., and the H5 build at / with an
+ * SPA fallback (any GET outside /obt, /mqc and /static that is not a file returns index.html, so
+ * /login or /approval/Detail?id=1 load the app). Without a build, pages answer a short notice.
+ */
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ErrCode } from '../errors'
+import { translate } from '../messages'
+import { failure, isApiUrl } from './envelope'
+
+/** server/static, next to src. */
+export const STATIC_DIR = join(__dirname, '..', '..', 'static')
+
+/** Hashed build assets never change; the entry page must always be revalidated. */
+function h5CacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+  else if (/[.-][0-9a-f]{8,}\.\w+$/i.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  else res.setHeader('Cache-Control', 'public, max-age=3600')
+}
+
+function missingBuildPage(lang: 'zh' | 'en'): string {
+  const title = translate(lang, 'devHomeTitle')
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
+    '<style>body{font-family:system-ui,-apple-system,"PingFang SC",sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;color:#1f2329}' +
+    'code{background:#f2f3f5;padding:.1rem .3rem;border-radius:4px}</style></head><body>' +
+    `<h1>${title}</h1><p>The server is running, but the H5 app has not been built yet.</p>` +
+    '<p>Run <code>npm run build:h5</code>, then restart the server (or set <code>H5_DIR</code>).</p>' +
+    '<p>服务已启动，但 H5 应用尚未构建：请先运行 <code>npm run build:h5</code> 再重启服务。</p>' +
+    '<p>API health: <a href="/obt/health">/obt/health</a></p></body></html>'
+}
+
+/** Registers /static, the H5 app (when `h5Dir` exists) and the not-found handler on the root instance. */
+export function registerStaticFiles(app: FastifyInstance, h5Dir: string | null): void {
+  void app.register(fastifyStatic, {
+    root: STATIC_DIR,
+    prefix: '/static/',
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+  })
+  const hasH5 = h5Dir !== null && existsSync(join(h5Dir, 'index.html'))
+  if (hasH5) {
+    void app.register(fastifyStatic, {
+      root: h5Dir,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: h5CacheHeaders,
+    })
+  } else {
+    app.get('/', (request, reply) => reply.type('text/html; charset=utf-8').send(missingBuildPage(request.lang)))
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]
+    if (isApiUrl(path)) {
+      return reply.code(200).send(failure(ErrCode.NOT_FOUND, translate(request.lang, 'notFound')))
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/static/') && !/\.[a-z0-9]+$/i.test(path)
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    if (!hasH5 || h5Dir === null) return reply.type('text/html; charset=utf-8').send(missingBuildPage(request.lang))
+    reply.header('Cache-Control', 'no-cache')
+    return reply.sendFile('index.html', h5Dir)
+  })
+}

@@ -1,0 +1,62 @@
+/** Account self-service: SMS codes, registration, password reset and change, mobile change. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { metaOf, requireCaller } from '../../../plugins/auth'
+import { ok } from '../../../plugins/envelope'
+import {
+  EditPwdBody,
+  PhoneBindingBody,
+  RegisterSmsCodeQuery,
+  ResetPwdBody,
+  SmsCodeCheckQuery,
+  SmsCodeGetQuery,
+  UserRegisterBody,
+  ValidModifyPasswordQuery,
+} from '../../../schemas/auth'
+import {
+  changeMobile,
+  changePassword,
+  checkCodeForTicket,
+  checkPasswordRule,
+  register,
+  requestSmsCode,
+  resetPassword,
+} from '../../../services/account'
+
+/** Registers the account routes. */
+export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+
+  app.get('/obt/smsCodeGet', { schema: { querystring: SmsCodeGetQuery }, config: { public: true } }, async (request) =>
+    ok(await requestSmsCode(ctx, request.query.phone, request.query.scene, request.caller, metaOf(request))),
+  )
+
+  app.get('/obt/getRegisterSmsCode', { schema: { querystring: RegisterSmsCodeQuery }, config: { public: true } }, async (request) =>
+    ok(await requestSmsCode(ctx, request.query.phone, 'register', request.caller, metaOf(request))),
+  )
+
+  app.get('/obt/smsCodeCheck', { schema: { querystring: SmsCodeCheckQuery }, config: { public: true } }, async (request) =>
+    ok(await checkCodeForTicket(ctx, request.query.phone, request.query.scene, request.query.code)),
+  )
+
+  app.post('/obt/userRegister', { schema: { body: UserRegisterBody }, config: { public: true } }, async (request) =>
+    ok(await register(ctx, request.body, metaOf(request))),
+  )
+
+  app.post('/obt/vipEmpResetPwd', { schema: { body: ResetPwdBody }, config: { public: true } }, async (request) =>
+    ok(await resetPassword(ctx, request.body, metaOf(request))),
+  )
+
+  app.post('/obt/vipEmpEditPwd', { schema: { body: EditPwdBody } }, async (request) =>
+    ok(await changePassword(ctx, requireCaller(request), request.body)),
+  )
+
+  app.get('/obt/validModifyPassword', { schema: { querystring: ValidModifyPasswordQuery }, config: { public: true } }, async (request) =>
+    ok(checkPasswordRule(request.query.pwd, metaOf(request))),
+  )
+
+  app.post('/obt/phoneBinding', { schema: { body: PhoneBindingBody } }, async (request) =>
+    ok(await changeMobile(ctx, requireCaller(request), request.body, metaOf(request))),
+  )
+}

@@ -1,0 +1,37 @@
+/** Notices and badge counts. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { requireCaller } from '../../../plugins/auth'
+import { ok } from '../../../plugins/envelope'
+import { EmptyBody } from '../../../schemas/common'
+import { AllNoticesBody, LoginTzBody, NoticeContentBody, ReadNoticeBody } from '../../../schemas/messages'
+import { badgeCounts, loginNotice, noticeContent, noticeCounts, noticePage, readNotice } from '../../../services/notices'
+
+/** Registers the notice routes. */
+export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+
+  app.post('/obt/getLoginTz', { schema: { body: LoginTzBody }, config: { public: true } }, async (request) =>
+    ok(await loginNotice(ctx, request.caller, request.body.corpNo, request.lang)),
+  )
+
+  app.post('/obt/sms/findGgtzReadCount', { schema: { body: EmptyBody } }, async (request) =>
+    ok(await noticeCounts(ctx, requireCaller(request))),
+  )
+
+  app.post('/obt/sms/allGgTz', { schema: { body: AllNoticesBody } }, async (request) =>
+    ok(await noticePage(ctx, requireCaller(request), request.body.pageNum ?? 1, request.body.count ?? 20, request.lang)),
+  )
+
+  app.post('/obt/getTzContent', { schema: { body: NoticeContentBody } }, async (request) =>
+    ok(await noticeContent(ctx, requireCaller(request), request.body.id, request.lang)),
+  )
+
+  app.post('/obt/readGgtz', { schema: { body: ReadNoticeBody } }, async (request) => {
+    await readNotice(ctx, requireCaller(request), request.body.id)
+    return ok(null)
+  })
+
+  app.post('/obt/totalCount', { schema: { body: EmptyBody } }, async (request) => ok(await badgeCounts(ctx, requireCaller(request))))
+}

@@ -1,0 +1,87 @@
+/**
+ * Entry point: `npx tsx server/src/server.ts` (npm run server / npm start).
+ *
+ * Environment:
+ * - PORT (3000)
+ * - DATA_DIR (./data): created on first start; PGlite keeps its files in DATA_DIR/pglite
+ * - DATABASE_URL: use PostgreSQL through node-postgres instead of PGlite
+ * - H5_DIR (dist/h5): the H5 build served at /
+ * - DEMO_TOOLS: '0' turns the demo tools off (production must)
+ * - WECHAT_APPID, WECHAT_SECRET: both set -> the real WeChat provider
+ * - LOG_LEVEL (info)
+ *
+ * Migrates, seeds the demo world when the company table is empty, serves, and on SIGINT/SIGTERM
+ * closes Fastify and then the database (PGlite must be closed for its files to be reusable).
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { buildApp } from './app'
+import { DEFAULT_DEMO_PHONE, formatDemoLogins } from './db/demo-logins'
+import { createDb, type DbConfig } from './db/kysely'
+import { migrateToLatest } from './db/migrate'
+import { isSeeded, seed } from './db/seed'
+import { createWechatProvider } from './providers/wechat'
+
+async function main(): Promise<void> {
+  const env = process.env
+  const port = Number(env.PORT ?? 3000)
+  const dataDir = resolve(env.DATA_DIR ?? './data')
+  const h5Dir = resolve(env.H5_DIR ?? 'dist/h5')
+  const demoTools = env.DEMO_TOOLS !== '0'
+
+  let config: DbConfig
+  if (env.DATABASE_URL) {
+    config = { kind: 'postgres', url: env.DATABASE_URL }
+  } else {
+    mkdirSync(dataDir, { recursive: true })
+    config = { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+  }
+
+  const started = Date.now()
+  const database = await createDb(config)
+  const ran = await migrateToLatest(database.db)
+  const log = (line: string) => process.stdout.write(`${line}\n`)
+  log(`database: ${database.kind}${database.kind === 'pglite' ? ` (${resolve(dataDir, 'pglite')})` : ''}, ${ran.length} migration(s) run`)
+  if (!(await isSeeded(database.db))) {
+    const report = await seed(database.db)
+    log(
+      `seeded the demo world in ${report.ms} ms: ${report.companies} companies, ${report.employees} employees, ` +
+        `${report.airports} airports, ${report.cities} cities, ${report.stations} stations`,
+    )
+  }
+
+  const app = buildApp({
+    db: database,
+    wechat: createWechatProvider(env, DEFAULT_DEMO_PHONE),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    demoTools,
+    h5Dir,
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    log(`\n${signal}: shutting down`)
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      process.stderr.write(`shutdown failed: ${String(error)}\n`)
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: '0.0.0.0', port })
+  log(`\nShanglv server ready in ${Date.now() - started} ms: http://localhost:${port}/  (API under /obt, health /obt/health)`)
+  log(`WeChat provider: ${app.ctx.wechat.kind}; demo tools: ${demoTools ? 'on (set DEMO_TOOLS=0 in production)' : 'off'}`)
+  log(`\nDemo logins:\n${formatDemoLogins()}\n`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

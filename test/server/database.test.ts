@@ -1,0 +1,72 @@
+/** The database layer: migrations, seed, and transactions on PGlite's single connection. */
+import { sql } from 'kysely'
+import { DEMO_LOGINS } from '../../server/src/db/demo-logins'
+import { migrateToLatest } from '../../server/src/db/migrate'
+import { isSeeded } from '../../server/src/db/seed'
+import { isValidIdNumber } from '../../server/src/util/id-card'
+import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe.each(targets)('database on $name', (target) => {
+  let env: TestEnv
+  beforeAll(async () => {
+    env = await startTestApp(target)
+  }, SETUP_TIMEOUT)
+  afterAll(async () => env?.close())
+
+  test('migrations are recorded and run once', async () => {
+    expect(await migrateToLatest(env.database.db)).toEqual([])
+    const rows = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(env.database.db)
+    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo'])
+  })
+
+  test('the seed is complete and plausible', async () => {
+    expect(await isSeeded(env.database.db)).toBe(true)
+    const employees = await env.database.db.selectFrom('employees').selectAll().execute()
+    expect(employees.every((e) => e.id_number !== null && isValidIdNumber(e.id_number))).toBe(true)
+    expect(new Set(employees.map((e) => e.mobile)).size).toBe(employees.length)
+    for (const login of DEMO_LOGINS) expect(employees.find((e) => e.login_name === login.loginName)?.password_hash).toMatch(/^\$argon2id\$/)
+    const cards = await env.database.db.selectFrom('contact_cards').select(['card_type', 'card_number']).execute()
+    expect(new Set(cards.map((c) => c.card_type))).toEqual(new Set(['NI', 'PP', 'HX', 'TB', 'GA', 'GT']))
+    for (const card of cards.filter((c) => c.card_type === 'NI' || c.card_type === 'GA')) expect(isValidIdNumber(card.card_number)).toBe(true)
+    const policies = await env.database.db.selectFrom('travel_policies').select(['corp_id', 'emp_rank']).execute()
+    expect(policies).toHaveLength(8)
+  })
+
+  test('a transaction is never interleaved with statements of concurrent requests', async () => {
+    const db = env.database.db
+    await sql`create table tx_probe (label text not null)`.execute(db)
+    const inTransaction = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('tx_probe' as never).values({ label: 'rolled-back' } as never).execute()
+        await delay(50)
+        throw new Error('roll back')
+      })
+      .catch(() => 'rolled back')
+    // Issued while the transaction is open: must not become part of it.
+    await delay(10)
+    const outside = db.insertInto('tx_probe' as never).values({ label: 'outside' } as never).execute()
+    expect(await inTransaction).toBe('rolled back')
+    await outside
+    const rows = await sql<{ label: string }>`select label from tx_probe`.execute(db)
+    expect(rows.rows.map((r) => r.label)).toEqual(['outside'])
+    await sql`drop table tx_probe`.execute(db)
+  })
+
+  test('parallel requests all succeed', async () => {
+    const results = await Promise.all(
+      DEMO_LOGINS.slice(0, 6).map(async (login) => {
+        const token = await env.login(login.loginName)
+        const [info, notices, pnos] = await Promise.all([
+          env.get<{ empInfo: { empNo: string } }>('/obt/getLoginUserInfo', undefined, { token }),
+          env.post('/obt/sms/findGgtzReadCount', {}, { token }),
+          env.post('/obt/sys/privilege/getAuthorizationPnos', {}, { token }),
+        ])
+        return [info.data.empInfo.empNo === login.empNo, notices.errCode, pnos.errCode]
+      }),
+    )
+    expect(results).toEqual(DEMO_LOGINS.slice(0, 6).map(() => [true, 1, 1]))
+  })
+})

@@ -1,0 +1,67 @@
+/** Request logs never carry passwords, tokens, codes or ID numbers. */
+import { demoLogin } from '../../server/src/db/demo-logins'
+import { encryptLoginPassword } from '../../server/src/services/login-crypto'
+import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
+
+describe.each(targets)('log redaction on $name', (target) => {
+  let env: TestEnv
+  beforeAll(async () => {
+    env = await startTestApp(target, { captureLogs: true })
+  }, SETUP_TIMEOUT)
+  afterAll(async () => env?.close())
+
+  test('passwords, tokens and codes never reach the log', async () => {
+    const { loginName, password } = demoLogin('hx.traveller')
+    const encrypted = encryptLoginPassword(password)
+    const token = await env.login(loginName)
+    await env.post('/obt/vipLogin', { loginType: 1, loginName, password: encrypted })
+    await env.post('/obt/vipLogin', { loginType: 2, loginName, password: 'Wrong-Secret-9' })
+    await env.get('/obt/getLoginUserInfo', undefined, { token })
+    await env.get('/obt/validModifyPassword', { pwd: 'Query-Secret-7' })
+    await env.post('/obt/vipEmpEditPwd', { oldPwd: 'Old-Secret-5', pwd: 'x' }, { token })
+    await env.get('/obt/smsCodeCheck', { phone: '13700009999', scene: 'register', code: '864213' })
+    // A bug report whose payload carries a password.
+    await env.post('/mqc/bugManage/submitBug', { level: 2, path: '/obt/vipLogin', payload: { password: 'Bug-Secret-3', loginName } })
+
+    const log = env.logs.join('\n')
+    expect(env.logs.length).toBeGreaterThan(10)
+    expect(log).toContain('/obt/validModifyPassword?pwd=[REDACTED]')
+    for (const secret of [password, encrypted, token, 'Wrong-Secret-9', 'Query-Secret-7', 'Old-Secret-5', '864213', 'Bug-Secret-3']) {
+      expect(log).not.toContain(secret)
+    }
+  })
+
+  test('an internal error is logged with the body redacted and answered 999 without details', async () => {
+    const token = await env.login('hx.booker')
+    await env.database.db.schema.alterTable('notices').renameTo('notices_away').execute()
+    try {
+      const reply = await env.post('/obt/sms/allGgTz', { pageNum: 1, count: 10, password: 'Body-Secret-1' }, { token, lang: 'en' })
+      expect(reply).toEqual({ errCode: 999, status: 1, tips: 'System error', data: null })
+    } finally {
+      await env.database.db.schema.alterTable('notices_away').renameTo('notices').execute()
+    }
+    const errorLine = env.logs.find((line) => line.includes('unhandled error'))
+    expect(errorLine).toBeDefined()
+    expect(errorLine).toContain('[REDACTED]')
+    expect(env.logs.join('\n')).not.toContain('Body-Secret-1')
+    expect(env.logs.join('\n')).not.toContain(token)
+  })
+
+  test('bug reports are stored with their secrets removed', async () => {
+    const reply = await env.post<{ id: number }>('/mqc/bugManage/submitBug', {
+      level: 2,
+      platform: '10506',
+      userAgent: 'Mozilla/5.0',
+      corpId: '1',
+      empNo: 'HX0001',
+      path: '/obt/vipLogin',
+      payload: JSON.stringify({ loginName: 'hx.traveller', password: 'Stored-Secret-2' }),
+      response: { errCode: 999, tips: '系统错误' },
+    })
+    expect(reply.data.id).toBeGreaterThan(0)
+    const row = await env.database.db.selectFrom('bug_reports').selectAll().where('id', '=', reply.data.id).executeTakeFirstOrThrow()
+    expect(row.payload).toContain('hx.traveller')
+    expect(row.payload).not.toContain('Stored-Secret-2')
+    expect(JSON.parse(row.response)).toEqual({ errCode: 999, tips: '系统错误' })
+  })
+})
