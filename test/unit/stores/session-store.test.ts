@@ -8,8 +8,16 @@ import { LOGIN_AES_KEY } from '../../../src/core/api/login-crypto'
 import type { LoginReply, LoginRequest, LoginUserInfo } from '../../../src/core/api/types'
 
 const USER: LoginUserInfo = {
-  empInfo: { empId: 'e1', empNo: 'HX001', empName: '李明', corpId: 'c1', roleIds: ['traveller'] },
-  vipCorp: { corpId: 'c1', corpNo: 'HXKJ', fullname: '华信科技有限公司' },
+  empInfo: {
+    empId: 'e1', empNo: 'HX001', empName: '李明', engName: 'LI/MING', corpId: 'c1', deptId: 'd1', deptName: '研发中心',
+    phoneNumber: '13810010001', email: 'li.ming@huaxin.example', idNumberMasked: '1101**********002X', passportMasked: 'E1****78',
+    born: '1990-05-12', sex: 'M', nation: 'CN', empRank: 'P2', ifApprover: 0, ifBooker: 0, isdirector: 0, appBook: 0, appTravel: 0,
+    bookOutside: 0, bookRange: 1, approvalMode: 0, loginVip: 0, roleIds: ['traveller'], sqdBookType: 0, ssoJsonParam: null, mustChangePassword: 0,
+  },
+  vipCorp: {
+    corpId: 'c1', corpNo: 'HXKJ', fullname: '华信科技有限公司', shortName: '华信科技', deptName: '研发中心', hotelVersion: 2, khlx: 1,
+    bookStyle: 1, visitorMode: 0, allowRegister: 1, services: {}, logoUrl: '/static/hx/logo.svg',
+  },
 }
 
 function fakeApi(reply: LoginReply) {

@@ -13,6 +13,8 @@ const PAGE: PageSet = {
   by1: JSON.stringify({ banners: ['/static/df/b1.svg', 7], colors: { accent: '#f60' } }),
   by2: '安全出行\n合规差旅\r\n',
   by4: 'df',
+  visitorMode: 1,
+  sysType: 'h5',
   themeBean: {
     mainColor: '#c8102e',
     backColor: '#f7f4f4',
