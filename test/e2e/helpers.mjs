@@ -41,8 +41,12 @@ export async function shot(page, name) {
 }
 
 /** Fills a FormField by its name (the Taro input renders an <input> inside #field-<name>). */
+export function inputOf(page, name) {
+  return page.locator(`#field-${name} input, input#field-${name}`).first()
+}
+
 export async function fill(page, name, value) {
-  const input = page.locator(`#field-${name} input, input#field-${name}`).first()
+  const input = inputOf(page, name)
   await input.fill('')
   await input.fill(value)
 }
