@@ -52,7 +52,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // see README design notes for the figures.
       useHtmlComponents: true,
       publicPath: '/',
-      staticDirectory: 'static',
+      // not 'static': the server serves company logos and banners under /static
+      staticDirectory: 'assets',
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {

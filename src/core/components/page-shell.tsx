@@ -1,5 +1,5 @@
 import { type PropsWithChildren, useEffect } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { guardDecision } from '../guard'
@@ -29,7 +29,7 @@ function useRouteDef(): RouteDef | undefined {
  * Theme variables sit on the root view so both targets theme the same way.
  */
 export const PageShell = observer(function PageShell({ title, className, nav = true, children }: PropsWithChildren<PageShellProps>) {
-  const { session, theme } = useStores()
+  const { session, theme, locale } = useStores()
   const t = useT()
   const def = useRouteDef()
   const decision = guardDecision(def, {
@@ -42,6 +42,13 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
     if (decision === 'to-login') void relaunch('/login')
     else if (decision === 'to-home') void relaunch('/home')
   }, [decision])
+
+  useDidShow(() => {
+    if (def?.tab) locale.syncTabs()
+  })
+  useEffect(() => {
+    if (def?.tab) locale.syncTabs()
+  }, [locale.locale])
 
   useEffect(() => {
     if (title) void Taro.setNavigationBarTitle({ title }).catch(() => undefined)

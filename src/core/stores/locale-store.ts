@@ -20,6 +20,11 @@ export class LocaleStore {
     this.apply(locale)
   }
 
+  /** Tab labels: native tab bars exist only once a tab page shows, so tab pages call this on show. */
+  syncTabs(): void {
+    this.onChange(this.locale)
+  }
+
   toggle(): void {
     this.setLocale(this.locale === 'zh-CN' ? 'en-US' : 'zh-CN')
   }

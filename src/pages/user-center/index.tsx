@@ -11,6 +11,7 @@ import type { MessageKey } from '../../core/i18n/index'
 import './index.scss'
 
 const MENU: { key: MessageKey; route: string; testId: string }[] = [
+  { key: 'shell.userInfo', route: '/userCenter/userInfo', testId: 'uc-info' },
   { key: 'shell.myNotices', route: '/noticeList', testId: 'uc-notices' },
   { key: 'shell.settings', route: '/userCenter/settings', testId: 'uc-settings' },
   { key: 'shell.modifyPassword', route: '/userCenter/settings/modifyPassword', testId: 'uc-password' },
