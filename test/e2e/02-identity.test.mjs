@@ -116,4 +116,27 @@ describe('identity', () => {
     assert.equal(afterLogout.errCode, 100)
     await page.context().close()
   })
+
+  test('a login on another device ends the first session with the spec’s dialog, then login', async () => {
+    const first = await newPage('zh-CN')
+    await login(first, 'hx.approver', DEMO_PASSWORD)
+    const oldToken = await storageItem(first, 'access_token')
+    const second = await newPage('zh-CN')
+    await login(second, 'hx.approver', DEMO_PASSWORD)
+    const replaced = await api('GET', '/obt/getLoginUserInfo', {}, oldToken)
+    assert.equal(replaced.errCode, 101)
+    // the first phone's next call meets 101: a dialog with the server's words, then /login
+    await first.goto(`${BASE}/message`)
+    await first.getByText('其他设备').first().waitFor({ timeout: 15000 })
+    await shot(first, 'forced-logout-zh-CN')
+    await first.getByText('确定').last().click()
+    await first.waitForURL(/\/login/)
+    await first.waitForLoadState('load')
+    await byTestId(first, 'login-submit').waitFor()
+    assert.equal(await storageItem(first, 'access_token'), undefined)
+    // the second device is unaffected
+    assert.equal((await api('GET', '/obt/getLoginUserInfo', {}, await storageItem(second, 'access_token'))).errCode, 1)
+    await first.context().close()
+    await second.context().close()
+  })
 })
