@@ -70,6 +70,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Products: one subpackage per route family; the entry page of each.
   r('/tk/tkQuery', 'tk', 'pages/tk-query/index', { product: '10901' }),
+  r('/tk/tkList', 'tk', 'pages/tk-list/index', { product: '10901' }),
+  r('/tk/tkCabin', 'tk', 'pages/tk-cabin/index', { product: '10901' }),
+  r('/tk/tkEdit', 'tk', 'pages/tk-edit/index', { product: '10901' }),
+  r('/tk/tkOrderDetail', 'tk', 'pages/tk-order-detail/index'),
+  r('/tk/tkRefundApply', 'tk', 'pages/tk-refund-apply/index'),
+  r('/tk/tkRefundDetail', 'tk', 'pages/tk-refund-detail/index'),
+  r('/tk/tkChangeApply', 'tk', 'pages/tk-change-apply/index'),
+  r('/tk/tkChangeDetail', 'tk', 'pages/tk-change-detail/index'),
   r('/tr/trQuery', 'tr', 'pages/tr-query/index', { product: '10904' }),
   r('/ht/htQuery', 'ht', 'pages/ht-query/index', { product: '10903' }),
   r('/htV2/htQuery', 'htV2', 'pages/ht-query/index', { product: '10903' }),

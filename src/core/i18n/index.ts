@@ -60,3 +60,15 @@ export function missingKeys(): { locale: Locale; key: string }[] {
   for (const k of en) if (!(k in tables['zh-CN'])) out.push({ locale: 'zh-CN', key: k })
   return out
 }
+
+/**
+ * Product folders keep their strings in their own subpackage: `const tt = scopedT(tkDict)` gives a
+ * typed translator over that dictionary, in the current locale (zh-CN fallback, like `t`).
+ */
+export function scopedT<D extends { 'zh-CN': Record<string, string>; 'en-US': Record<string, string> }>(dict: D) {
+  return (key: keyof D['zh-CN'] & string, params?: Params): string => {
+    const table = dict[current] as Record<string, string>
+    const template = table[key] ?? (dict['zh-CN'] as Record<string, string>)[key] ?? key
+    return interpolate(template, params)
+  }
+}
