@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { onSessionStart } from '../../core/bootstrap'
 import { DemoSmsHint } from '../../core/components/demo-sms-hint'
+import { AuthCard, AuthHero } from '../../core/components/auth-layout'
 import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
@@ -43,11 +44,8 @@ function BindPhonePage() {
   const browser = form.phase === 'browser'
   return (
     <PageShell title={t('account.bindTitle')} className='bind-page'>
-      <View className='bind-page__hero'>
-        <Text className='bind-page__title'>{t('account.bindTitle')}</Text>
-        <Text className='bind-page__subtitle'>{t('account.bindSubtitle')}</Text>
-      </View>
-      <View className='bind-page__card'>
+      <AuthHero title={t('account.bindTitle')} subtitle={t('account.bindSubtitle')} />
+      <AuthCard>
         {form.phase === 'connecting' ? (
           <StateView status='loading' message={t('account.bindPreparing')} />
         ) : form.phase === 'failed' ? (
@@ -113,7 +111,7 @@ function BindPhonePage() {
             )}
           </View>
         )}
-      </View>
+      </AuthCard>
     </PageShell>
   )
 }

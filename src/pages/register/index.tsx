@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { DemoSmsHint } from '../../core/components/demo-sms-hint'
@@ -7,8 +7,7 @@ import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
 import { SmsCodeButton } from '../../core/components/sms-code-button'
-// After the other widgets, as on the login page: the mini-program's shared CSS keeps one order.
-import { LanguageSwitch } from '../../core/components/language-switch'
+import { AuthCard, AuthHero, AuthLink, FormMessage } from '../../core/components/auth-layout'
 import { useT } from '../../core/hooks/use-t'
 import { relaunch } from '../../core/platform/nav'
 import { ui } from '../../core/platform/ui'
@@ -41,18 +40,13 @@ function RegisterPage() {
   const company = corpNoParam && theme.pageName ? theme.pageName : ''
   return (
     <PageShell title={t('account.registerTitle')} className='register-page'>
-      <View className='register-page__hero'>
-        <View className='register-page__lang'>
-          <LanguageSwitch />
-        </View>
-        {theme.logoUrl ? <Image className='register-page__logo' src={theme.logoUrl} mode='aspectFit' /> : null}
-        <Text className='register-page__title'>{t('account.registerTitle')}</Text>
-        <Text className='register-page__subtitle'>
-          {company ? t('account.registerJoin', { company }) : t('account.registerSubtitle')}
-        </Text>
-      </View>
-
-      <View className='register-page__card'>
+      <AuthHero
+        lang
+        logo
+        title={t('account.registerTitle')}
+        subtitle={company ? t('account.registerJoin', { company }) : t('account.registerSubtitle')}
+      />
+      <AuthCard>
         <FormField
           name='empName'
           value={form.empName}
@@ -97,7 +91,7 @@ function RegisterPage() {
             </Text>
           }
         />
-        {form.fieldErrors.password ? null : <Text className='register-page__hint'>{t('account.passwordHint')}</Text>}
+        {form.fieldErrors.password ? null : <FormMessage kind='hint' text={t('account.passwordHint')} />}
         <FormField
           name='confirm'
           value={form.confirm}
@@ -116,24 +110,15 @@ function RegisterPage() {
           error={form.fieldErrors.corpNo}
           onConfirm={() => void submit()}
         />
-        <Text className='register-page__hint'>{t('account.corpNoHint')}</Text>
-
-        {form.error ? (
-          <Text className='register-page__error' data-testid='register-error'>
-            {form.error}
-          </Text>
-        ) : null}
+        <FormMessage kind='hint' text={t('account.corpNoHint')} />
+        <FormMessage text={form.error} testId='register-error' />
         <View className='register-page__actions'>
           <PrimaryButton onClick={() => void submit()} loading={form.submitting} disabled={form.done} testId='register-submit'>
             {t('account.registerSubmit')}
           </PrimaryButton>
         </View>
-        <View className='register-page__footer'>
-          <Text className='register-page__link' onClick={() => void relaunch('/login')} data-testid='to-login'>
-            {t('account.haveAccount')}
-          </Text>
-        </View>
-      </View>
+        <AuthLink text={t('account.haveAccount')} onClick={() => void relaunch('/login')} testId='to-login' />
+      </AuthCard>
     </PageShell>
   )
 }

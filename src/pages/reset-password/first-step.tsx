@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { AuthCard, AuthHero } from '../../core/components/auth-layout'
 import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
@@ -26,11 +27,8 @@ function ResetFirstStepPage() {
 
   return (
     <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <View className='reset-page__hero'>
-        <Text className='reset-page__title'>{t('account.resetTitle')}</Text>
-        <Text className='reset-page__subtitle'>{t('account.resetSubtitle')}</Text>
-      </View>
-      <View className='reset-page__card'>
+      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+      <AuthCard>
         <ResetSteps current={1} />
         <FormField
           name='loginName'
@@ -80,7 +78,7 @@ function ResetFirstStepPage() {
             {t('account.backToLogin')}
           </Text>
         </View>
-      </View>
+      </AuthCard>
     </PageShell>
   )
 }

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { DemoSmsHint } from '../../core/components/demo-sms-hint'
+import { AuthCard, AuthHero } from '../../core/components/auth-layout'
 import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
@@ -28,11 +29,8 @@ function ResetSecondStepPage() {
 
   return (
     <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <View className='reset-page__hero'>
-        <Text className='reset-page__title'>{t('account.resetTitle')}</Text>
-        <Text className='reset-page__subtitle'>{t('account.resetSubtitle')}</Text>
-      </View>
-      <View className='reset-page__card'>
+      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+      <AuthCard>
         <ResetSteps current={2} />
         {form.missing ? (
           <ResetExpired onRestart={restart} />
@@ -72,7 +70,7 @@ function ResetSecondStepPage() {
             </View>
           </View>
         )}
-      </View>
+      </AuthCard>
     </PageShell>
   )
 }

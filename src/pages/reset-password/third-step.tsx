@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { AuthCard, AuthHero } from '../../core/components/auth-layout'
 import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
@@ -21,11 +22,8 @@ function ResetThirdStepPage() {
 
   return (
     <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <View className='reset-page__hero'>
-        <Text className='reset-page__title'>{t('account.resetTitle')}</Text>
-        <Text className='reset-page__subtitle'>{t('account.resetSubtitle')}</Text>
-      </View>
-      <View className='reset-page__card'>
+      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+      <AuthCard>
         <ResetSteps current={form.done ? 4 : 3} />
         {form.missing ? (
           <ResetExpired onRestart={restart} />
@@ -80,7 +78,7 @@ function ResetThirdStepPage() {
             </View>
           </View>
         )}
-      </View>
+      </AuthCard>
     </PageShell>
   )
 }
