@@ -11,16 +11,23 @@ import { registerDb } from './plugins/db'
 import { registerEnvelope } from './plugins/envelope'
 import { registerI18n } from './plugins/i18n'
 import { registerStaticFiles } from './plugins/static-files'
+import { SimulatedPaymentProvider, type PaymentProvider } from './providers/payment'
 import { OutboxSmsSender, type SmsSender } from './providers/sms'
 import { SimulatedWechatProvider, type WechatProvider } from './providers/wechat'
 import { bugManageRoutes } from './routes/mqc/bug-manage'
 import { accountRoutes } from './routes/obt/account/account-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
+import { flightRoutes } from './routes/obt/flight/flight-routes'
 import { generalRoutes } from './routes/obt/general/general-routes'
 import { geoRoutes } from './routes/obt/geo/geo-routes'
 import { messageRoutes } from './routes/obt/messages/messages-routes'
+import { orderRoutes } from './routes/obt/orders/order-routes'
+import { payRoutes } from './routes/obt/pay/pay-routes'
 import { systemRoutes } from './routes/obt/system/system-routes'
+import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
+import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
+import type { FlightSupplier } from './suppliers/flights/types'
 import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
 
 /** What the application is built from. */
@@ -32,6 +39,10 @@ export interface AppDeps {
   wechat?: WechatProvider
   /** Defaults to the outbox sender (sms_outbox table). */
   sms?: SmsSender
+  /** Defaults to the flight simulator (on the app's clock). */
+  flights?: FlightSupplier
+  /** Defaults to the simulated payment provider. */
+  payments?: PaymentProvider
   /** false: no logs; true: info to stdout; an object: pino options (level, stream...), redaction is always added. */
   logger?: boolean | Record<string, unknown>
   /** SMS outbox and captcha answers over HTTP, for demos and end-to-end tests. Default on. */
@@ -68,12 +79,15 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 
 /** Creates the application. Call `ready()` (or `inject`/`listen`) to finish loading. */
 export function buildApp(deps: AppDeps): FastifyInstance {
+  const clock = deps.clock ?? (() => new Date())
   const ctx: AppContext = {
     db: deps.db.db,
     dbKind: deps.db.kind,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     wechat: deps.wechat ?? new SimulatedWechatProvider(DEFAULT_DEMO_PHONE),
     sms: deps.sms ?? new OutboxSmsSender(deps.db.db),
+    flights: deps.flights ?? new SimulatedFlightSupplier(clock),
+    payments: deps.payments ?? new SimulatedPaymentProvider(),
     demoTools: deps.demoTools ?? true,
   }
   const app = Fastify({
@@ -93,6 +107,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(messageRoutes)
   void app.register(geoRoutes)
   void app.register(wechatRoutes)
+  void app.register(flightRoutes)
+  void app.register(travellerRoutes)
+  void app.register(orderRoutes)
+  void app.register(payRoutes)
   void app.register(systemRoutes)
   void app.register(bugManageRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)

@@ -8,8 +8,10 @@ import type { DbKind } from './db/kysely'
 import type { Employee } from './db/repositories/employees'
 import type { DB } from './db/types'
 import type { Lang } from './messages'
+import type { PaymentProvider } from './providers/payment'
 import type { SmsSender } from './providers/sms'
 import type { WechatProvider } from './providers/wechat'
+import type { FlightSupplier } from './suppliers/flights/types'
 
 /** Dependencies of the services. */
 export interface AppContext {
@@ -19,6 +21,10 @@ export interface AppContext {
   clock: () => Date
   wechat: WechatProvider
   sms: SmsSender
+  /** Domestic flight content and ticketing (the simulator unless a connector is given). */
+  flights: FlightSupplier
+  /** Money movements (the simulated provider unless a real one is given). */
+  payments: PaymentProvider
   demoTools: boolean
 }
 

@@ -21,6 +21,7 @@ import { createDb, type DbConfig } from './db/kysely'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seed } from './db/seed'
 import { createWechatProvider } from './providers/wechat'
+import { sweepOrders } from './services/flight-orders'
 
 async function main(): Promise<void> {
   const env = process.env
@@ -58,10 +59,29 @@ async function main(): Promise<void> {
     h5Dir,
   })
 
+  // Unpaid orders past their 15-minute deadline are cancelled (seats back) and stuck ticketing is
+  // retried every 30 s; reads of an order also check it lazily.
+  const SWEEP_MS = 30_000
+  let sweeping = false
+  const sweep = setInterval(() => {
+    if (sweeping) return
+    sweeping = true
+    sweepOrders(app.ctx)
+      .then((done) => {
+        if (done.expired || done.issued) app.log.info(done, 'order sweep')
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
+      .finally(() => {
+        sweeping = false
+      })
+  }, SWEEP_MS)
+  sweep.unref()
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    clearInterval(sweep)
     log(`\n${signal}: shutting down`)
     try {
       await app.close()

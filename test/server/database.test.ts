@@ -18,7 +18,7 @@ describe.each(targets)('database on $name', (target) => {
   test('migrations are recorded and run once', async () => {
     expect(await migrateToLatest(env.database.db)).toEqual([])
     const rows = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(env.database.db)
-    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo'])
+    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo', '005_flights'])
   })
 
   test('the seed is complete and plausible', async () => {

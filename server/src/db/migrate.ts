@@ -7,6 +7,7 @@ import * as m001 from './migrations/001_accounts'
 import * as m002 from './migrations/002_company_data'
 import * as m003 from './migrations/003_messages'
 import * as m004 from './migrations/004_geo'
+import * as m005 from './migrations/005_flights'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '002_company_data': m002,
   '003_messages': m003,
   '004_geo': m004,
+  '005_flights': m005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -9,7 +9,16 @@ import { hashPassword } from '../services/passwords'
 import { buildIdNumber } from '../util/id-card'
 import { createPrng } from '../util/prng'
 import { chinaDatePlusDays, chinaStartOfDay } from '../util/time'
-import { approvalRules, costCenters, policies, projects, serviceContacts } from './seed-data/company-data'
+import {
+  approvalRules,
+  costCenters,
+  insuranceProducts,
+  policies,
+  projects,
+  serviceContacts,
+  travelSettings,
+  violationReasons,
+} from './seed-data/company-data'
 import { companies, defaultPageSetting, type SeedPageSetting } from './seed-data/companies'
 import { contacts, employees } from './seed-data/employees'
 import { airports } from './seed-data/geo/airports'
@@ -198,6 +207,19 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       flight_advance_days: p.flightAdvanceDays, intl_flight_cabin: p.intlFlightCabin, intl_long_haul_hours: p.intlLongHaulHours,
       train_seats: p.trainSeats, hotel_cap_tier1: p.hotelCaps[0], hotel_cap_tier2: p.hotelCaps[1], hotel_cap_tier3: p.hotelCaps[2],
       hotel_cap_intl: p.hotelCapIntl, car_level: p.carLevel, over_policy_action: p.overPolicyAction,
+      flight_lowest_fare_minutes: p.flightLowestFareMinutes,
+    })))
+    await insertChunked(trx, 'company_travel_settings', travelSettings.map((t) => ({
+      corp_id: corp(t.corpNo), flight_service_fee_business: t.flightServiceFeeBusiness, flight_service_fee_personal: t.flightServiceFeePersonal,
+      company_pays_business: t.companyPaysBusiness, company_account_name: t.accountName, company_account_name_en: t.accountNameEn,
+      credit_limit: t.creditLimit, credit_used: 0, approve_all_flight_orders: t.approveAllFlightOrders, approve_out_of_policy: t.approveOutOfPolicy,
+    })))
+    await insertChunked(trx, 'violation_reasons', violationReasons.map((r, sort) => ({
+      corp_id: corp(r.corpNo), product_code: r.productCode, code: r.code, name_zh: r.nameZh, name_en: r.nameEn, need_note: r.needNote ?? 0, sort,
+    })))
+    await insertChunked(trx, 'insurance_products', insuranceProducts.map((p, sort) => ({
+      code: p.code, product_code: p.productCode, name_zh: p.nameZh, name_en: p.nameEn, price: p.price, terms_zh: p.termsZh, terms_en: p.termsEn,
+      summary_zh: p.summaryZh, summary_en: p.summaryEn, default_selected: p.defaultSelected, company_paid: p.companyPaid, sort, status: 1,
     })))
     for (const rule of approvalRules) {
       const { id } = await trx

@@ -269,6 +269,8 @@ export interface TravelPolicyTable {
   car_level: string
   /** What happens out of policy: 1 allowed with a reason, 2 forbidden, 3 needs approval. */
   over_policy_action: number
+  /** Lowest-fare rule: the cheapest economy fare within ± this many minutes must be taken (0: no rule). */
+  flight_lowest_fare_minutes: Generated<number>
 }
 
 export interface ApprovalRuleTable {
@@ -413,6 +415,277 @@ export interface StationTable {
 }
 
 /** The whole database. */
+/** Seats taken per flight and fare bucket (capacity copied from the simulator on first use). */
+export interface FlightSeatTable {
+  /** 'YYYYMMDD.FLIGHTNO.DEP.ARR' (the flightKey). */
+  flight_key: string
+  cabin_code: string
+  dep_date: DateString
+  capacity: number
+  taken: Generated<number>
+}
+
+/** Per-company travel settings (a company without a row: no fees, personal payment, no approval). */
+export interface CompanyTravelSettingTable {
+  corp_id: number
+  flight_service_fee_business: number
+  flight_service_fee_personal: number
+  /** 1: business trips are paid from the company account. */
+  company_pays_business: number
+  company_account_name: string
+  company_account_name_en: string
+  credit_limit: number
+  credit_used: Generated<number>
+  /** 1: every flight order needs approval. */
+  approve_all_flight_orders: Generated<number>
+  /** 1: out-of-policy flight orders need approval. */
+  approve_out_of_policy: Generated<number>
+}
+
+export interface ViolationReasonTable {
+  id: Generated<number>
+  corp_id: number
+  product_code: string
+  code: string
+  name_zh: string
+  name_en: string
+  need_note: Generated<number>
+  sort: Generated<number>
+}
+
+export interface InsuranceProductTable {
+  id: Generated<number>
+  /** The bxid the app sees. */
+  code: string
+  product_code: string
+  name_zh: string
+  name_en: string
+  price: number
+  terms_zh: string
+  terms_en: string
+  summary_zh: string
+  summary_en: string
+  default_selected: Generated<number>
+  company_paid: Generated<number>
+  sort: Generated<number>
+  status: Generated<number>
+}
+
+export interface FlightOrderTable {
+  id: Generated<number>
+  order_no: string
+  corp_id: number
+  booker_emp_id: number
+  client_token: string
+  trip_type: number
+  /** An order status code (services/order-state.ts). */
+  status: string
+  contact_name: string
+  contact_phone: string
+  contact_email: string | null
+  cost_center_id: number | null
+  project_id: number | null
+  ccsqd_id: string | null
+  route_id: string | null
+  /** JSON array of {code} broken rules, null when in policy. */
+  violations: string | null
+  violation_reason_id: number | null
+  violation_note: string | null
+  need_approval: Generated<number>
+  fare_total: number
+  tax_total: number
+  service_fee_total: number
+  insurance_total: number
+  total_amount: number
+  paid_amount: Generated<number>
+  refunded_amount: Generated<number>
+  pay_deadline: NullableTimestamp
+  paid_at: NullableTimestamp
+  pay_type: string | null
+  pay_no: string | null
+  first_dep_at: Timestamp
+  route_text_zh: string
+  route_text_en: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface FlightOrderPassengerTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  psg_type: number
+  card_type: string
+  /** Whole number: needed to issue the ticket; never leaves the server (replies mask it). */
+  card_number: string
+  card_expiry: DateString | null
+  phone: string | null
+  born: DateString | null
+  sex: string | null
+  sort: number
+}
+
+export interface FlightOrderSegmentTable {
+  id: Generated<number>
+  order_id: number
+  segment_no: number
+  flight_key: string
+  flight_no: string
+  dep_airport: string
+  arr_airport: string
+  dep_city: string
+  arr_city: string
+  dep_date: DateString
+  dep_at: Timestamp
+  cabin_code: string
+  cabin_class: string
+  discount: number
+  price: number
+  y_full_price: number
+  /** JSON of the flight as sold (names, times, terminals, rules), so the order never depends on the simulator again. */
+  snapshot: string
+  changed_from_segment_id: number | null
+}
+
+export interface FlightTicketTable {
+  id: Generated<number>
+  order_id: number
+  passenger_id: number
+  segment_id: number
+  segment_no: number
+  ticket_no: string | null
+  /** BOOKED, ISSUED, REFUNDED, CHANGED, VOID. */
+  status: string
+  fare: number
+  airport_fee: number
+  fuel_fee: number
+  service_fee: number
+  insurance: number
+  /** 0 for infants (no seat of their own). */
+  holds_seat: number
+  changed_from_ticket_id: number | null
+  created_at: Timestamp
+}
+
+export interface FlightOrderInsuranceTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  code: string
+  name_zh: string
+  name_en: string
+  price: number
+  count: number
+  amount: number
+}
+
+export interface FlightOrderEventTable {
+  id: Generated<number>
+  order_id: number
+  from_status: string | null
+  to_status: string
+  event: string
+  actor_emp_id: number | null
+  note: string | null
+  created_at: Timestamp
+}
+
+export interface FlightRefundTable {
+  id: Generated<number>
+  refund_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number
+  /** The order status this refund left. */
+  order_status: string
+  refund_type: number
+  reason: string
+  hours_before: number
+  total_fee: number
+  total_amount: number
+  created_at: Timestamp
+}
+
+export interface FlightRefundItemTable {
+  id: Generated<number>
+  refund_id: number
+  ticket_id: number
+  passenger_id: number
+  segment_no: number
+  fare: number
+  fee_percent: number
+  fee: number
+  taxes: number
+  amount: number
+}
+
+export interface FlightChangeTable {
+  id: Generated<number>
+  change_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number
+  order_status: string
+  reason: string
+  segment_no: number
+  old_segment_id: number
+  new_segment_id: number
+  change_fee: number
+  fare_difference: number
+  total_amount: number
+  created_at: Timestamp
+}
+
+export interface FlightChangeItemTable {
+  id: Generated<number>
+  change_id: number
+  passenger_id: number
+  old_ticket_id: number
+  new_ticket_id: number
+  change_fee: number
+  fare_difference: number
+}
+
+export interface PaymentTable {
+  id: Generated<number>
+  pay_no: string
+  corp_id: number
+  emp_id: number
+  /** COMPANY | PERSONAL. */
+  pay_type: string
+  /** order | change | refund. */
+  scene: string
+  /** Negative for refunds. */
+  amount: number
+  /** Comma-separated order ids. */
+  order_ids: string
+  provider_ref: string
+  created_at: Timestamp
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>
+  corp_id: number | null
+  emp_id: number | null
+  to_addr: string
+  subject: string
+  body: string
+  attachment_url: string | null
+  created_at: Timestamp
+}
+
+export interface DocumentLinkTable {
+  token_hash: string
+  order_id: number
+  emp_id: number
+  lang: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
 export interface DB {
   companies: CompanyTable
   departments: DepartmentTable
@@ -447,4 +720,21 @@ export interface DB {
   cities: CityTable
   airports: AirportTable
   stations: StationTable
+  flight_seats: FlightSeatTable
+  company_travel_settings: CompanyTravelSettingTable
+  violation_reasons: ViolationReasonTable
+  insurance_products: InsuranceProductTable
+  flight_orders: FlightOrderTable
+  flight_order_passengers: FlightOrderPassengerTable
+  flight_order_segments: FlightOrderSegmentTable
+  flight_tickets: FlightTicketTable
+  flight_order_insurances: FlightOrderInsuranceTable
+  flight_order_events: FlightOrderEventTable
+  flight_refunds: FlightRefundTable
+  flight_refund_items: FlightRefundItemTable
+  flight_changes: FlightChangeTable
+  flight_change_items: FlightChangeItemTable
+  payments: PaymentTable
+  email_outbox: EmailOutboxTable
+  document_links: DocumentLinkTable
 }

@@ -60,3 +60,96 @@ export interface EnvelopeOf<T> {
   tips: string
   data: T
 }
+
+// ---- Shared by the travel schemas (flight, order, pay, traveller) ----
+
+/** A date 'YYYY-MM-DD' (China time). */
+export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+
+/** A numeric id as the app holds it (a string of digits: empId, orderId, contactId...). */
+export const IdText = Type.String({ pattern: '^\\d{1,12}$' })
+
+/** An employee id (EmpInfo.empId). */
+export const EmpIdText = IdText
+
+/** Cabin class: Y economy, C business, F first. */
+export const CabinClass = Type.Union([Type.Literal('Y'), Type.Literal('C'), Type.Literal('F')])
+export type CabinClass = Static<typeof CabinClass>
+
+/** Trip type: 1 business (因公), 2 personal (因私). */
+export const TripType = Type.Union([Type.Literal(1), Type.Literal(2)])
+export type TripType = Static<typeof TripType>
+
+/**
+ * Policy violation codes:
+ * - CABIN_CLASS: the cabin class is above the rank's highest class
+ * - DISCOUNT: the fare is above the rank's highest share of the full economy fare
+ * - ADVANCE_DAYS: booked fewer days ahead than the policy asks
+ * - LOWEST_FARE: a cheaper economy fare departs within the policy's window around this flight
+ */
+export const ViolationCode = Type.Union([
+  Type.Literal('CABIN_CLASS'),
+  Type.Literal('DISCOUNT'),
+  Type.Literal('ADVANCE_DAYS'),
+  Type.Literal('LOWEST_FARE'),
+])
+export type ViolationCode = Static<typeof ViolationCode>
+
+/** One broken rule, with a text in the request language. */
+export const Violation = Type.Object({ code: ViolationCode, text: Type.String() })
+export type Violation = Static<typeof Violation>
+
+/** Passenger type: 1 adult (12+), 2 child (2 to under 12), 3 infant (under 2). */
+export const PsgType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])
+export type PsgType = Static<typeof PsgType>
+
+/** Identity-document types (spec part 2 §3.2). */
+export const CardType = Type.Union([
+  Type.Literal('NI'),
+  Type.Literal('PP'),
+  Type.Literal('JR'),
+  Type.Literal('HX'),
+  Type.Literal('TB'),
+  Type.Literal('WG'),
+  Type.Literal('GA'),
+  Type.Literal('UU'),
+  Type.Literal('GT'),
+  Type.Literal('TT'),
+])
+export type CardType = Static<typeof CardType>
+
+/**
+ * Order status codes shared with the app (src/core/domain/status-labels.ts). Labels never travel:
+ * the app translates the code.
+ */
+export const OrderStatusCode = Type.Union([
+  Type.Literal('AWAITING_SUBMIT'),
+  Type.Literal('IN_APPROVAL'),
+  Type.Literal('AWAITING_PAYMENT'),
+  Type.Literal('TICKETING'),
+  Type.Literal('ISSUED'),
+  Type.Literal('CANCELLED'),
+  Type.Literal('REJECTED'),
+  Type.Literal('IN_APPLICATION'),
+  Type.Literal('PAID'),
+  Type.Literal('IN_PROGRESS'),
+  Type.Literal('COMPLETED'),
+  Type.Literal('APPROVED'),
+  Type.Literal('FULL_REFUND'),
+  Type.Literal('PARTIAL_REFUND'),
+  Type.Literal('CHANGED'),
+  Type.Literal('PARTIAL_CHANGE'),
+  Type.Literal('REIMBURSED'),
+  Type.Literal('REIMBURSING'),
+  Type.Literal('APPROVAL_TERMINATED'),
+  Type.Literal('CLOSED'),
+  Type.Literal('SEAT_OCCUPIED'),
+  Type.Literal('PRE_ISSUE'),
+  Type.Literal('DELAY_OR_CANCEL'),
+])
+export type OrderStatusCode = Static<typeof OrderStatusCode>
+
+/** E-mail rule of the spec: local@domain with a top-level domain of at least 2 letters. */
+export const EMAIL_PATTERN = '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*\\.[A-Za-z]{2,}$'
+/** An e-mail address. */
+export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 100 })

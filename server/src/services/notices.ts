@@ -6,6 +6,7 @@ import { notFound } from '../errors'
 import type { Lang } from '../messages'
 import type { LoginTzReply, Notice, NoticeCountReply, NoticePage, TotalCountReply } from '../schemas/messages'
 import { formatChinaTime } from '../util/time'
+import { countToPay } from './flight-orders'
 
 /** POST /obt/getLoginTz: the token's company, else the company with corpNo, else the platform's login notice. */
 export async function loginNotice(ctx: AppContext, caller: Caller | null, corpNo: string | undefined, lang: Lang): Promise<LoginTzReply> {
@@ -69,8 +70,8 @@ export async function readNotice(ctx: AppContext, caller: Caller, id: number): P
   await markNoticeRead(ctx.db, notice.id, caller.empId, now)
 }
 
-/** POST /obt/totalCount: badge counts. Orders, approvals and payments join as their tables arrive. */
+/** POST /obt/totalCount: badge counts. toPay = the caller's flight orders awaiting payment; approvals join with their issue. */
 export async function badgeCounts(ctx: AppContext, caller: Caller): Promise<TotalCountReply> {
-  const { unread } = await noticeCounts(ctx, caller)
-  return { message: unread, approval: 0, toPay: 0, waitApproval: 0, todo: 0, schedule: 0 }
+  const [{ unread }, toPay] = await Promise.all([noticeCounts(ctx, caller), countToPay(ctx, caller)])
+  return { message: unread, approval: 0, toPay, waitApproval: 0, todo: 0, schedule: 0 }
 }

@@ -4,8 +4,7 @@
  * 'replaced' (answered 101); logout and password changes end sessions with other reasons (100).
  */
 import type { AppContext, Caller } from '../context'
-import { findEmployee } from '../db/repositories/employees'
-import { findSessionByHash, insertSession, revokeOtherDevices } from '../db/repositories/sessions'
+import { findSessionWithEmployee, insertSession, revokeOtherDevices } from '../db/repositories/sessions'
 import { randomHex, sha256Hex } from '../util/crypto'
 import { addMs } from '../util/time'
 
@@ -41,11 +40,11 @@ export async function openSession(ctx: AppContext, emp: { id: number; corp_id: n
 /** Resolves a token to the signed-in caller, or says why it cannot be used. */
 export async function checkToken(ctx: AppContext, token: string): Promise<TokenCheck> {
   if (!TOKEN_SHAPE.test(token)) return { state: 'invalid' }
-  const session = await findSessionByHash(ctx.db, sha256Hex(token.toLowerCase()))
-  if (!session) return { state: 'invalid' }
+  const found = await findSessionWithEmployee(ctx.db, sha256Hex(token.toLowerCase()))
+  if (!found) return { state: 'invalid' }
+  const { session, employee } = found
   if (session.revoked_at) return session.revoked_reason === 'replaced' ? { state: 'replaced' } : { state: 'invalid' }
   if (session.expires_at.getTime() <= ctx.clock().getTime()) return { state: 'invalid' }
-  const employee = await findEmployee(ctx.db, session.emp_id)
   if (!employee) return { state: 'invalid' }
   return {
     state: 'ok',

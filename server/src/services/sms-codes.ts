@@ -32,11 +32,15 @@ export const SMS_DAILY_LIMIT = 10
 /** Ticket validity. */
 export const TICKET_TTL_MS = minutes(15)
 
-const purposeKey: Record<SmsScene, MessageKey> = {
+/** Scenes of codes: the account scenes the app can ask for by name, plus payment confirmation (pay/getSmsCode). */
+export type CodeScene = SmsScene | 'pay'
+
+const purposeKey: Record<CodeScene, MessageKey> = {
   register: 'smsPurposeRegister',
   reset: 'smsPurposeReset',
   bind: 'smsPurposeBind',
   modifyMobile: 'smsPurposeModifyMobile',
+  pay: 'smsPurposePay',
 }
 
 /**
@@ -44,7 +48,7 @@ const purposeKey: Record<SmsScene, MessageKey> = {
  * (and the rate rules apply) but nothing is sent: used where a reply must not reveal whether the
  * number has an account.
  */
-export async function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScene, lang: Lang, deliver = true): Promise<SmsSentReply> {
+export async function sendSmsCode(ctx: AppContext, phone: string, scene: CodeScene, lang: Lang, deliver = true): Promise<SmsSentReply> {
   const now = ctx.clock()
   const code = randomDigits(6)
   await ctx.db.transaction().execute(async (trx) => {
@@ -67,7 +71,7 @@ export async function sendSmsCode(ctx: AppContext, phone: string, scene: SmsScen
 }
 
 /** Checks a code and uses it up when right; a wrong code counts towards the 5 allowed checks. */
-export async function checkSmsCode(ctx: AppContext, phone: string, scene: SmsScene, code: string): Promise<boolean> {
+export async function checkSmsCode(ctx: AppContext, phone: string, scene: CodeScene, code: string): Promise<boolean> {
   const now = ctx.clock()
   return ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, `sms:${phone}`)

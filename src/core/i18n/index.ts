@@ -6,11 +6,12 @@ import { validation } from './dict/validation'
 import { domain } from './dict/domain'
 import { account } from './dict/account'
 import { shell } from './dict/shell'
+import { orders } from './dict/orders'
 
 export type { Locale, Params } from './translate'
 export { LOCALES, DEFAULT_LOCALE, toLocale } from './translate'
 
-const namespaces = [common, http, auth, validation, domain, account, shell] as const
+const namespaces = [common, http, auth, validation, domain, account, shell, orders] as const
 
 type Union<T> = T extends readonly (infer U)[] ? U : never
 type KeysOf<D> = D extends { 'zh-CN': infer Z } ? keyof Z & string : never

@@ -68,25 +68,27 @@ export interface SeedPolicy {
   hotelCapIntl: number
   carLevel: 'economy' | 'comfort' | 'business'
   overPolicyAction: 1 | 2 | 3
+  /** Lowest-fare rule: the cheapest economy fare within ± this many minutes of the chosen departure (0: no rule). */
+  flightLowestFareMinutes: number
 }
 
 export const policies: SeedPolicy[] = [
   { corpNo: 'HXKJ', rank: 'P1', name: '专员级差旅标准', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
-    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', overPolicyAction: 1 },
+    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', flightLowestFareMinutes: 60, overPolicyAction: 1 },
   { corpNo: 'HXKJ', rank: 'P2', name: '主管级差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
-    intlLongHaulHours: 99, trainSeats: 'O,4,3,1', hotelCaps: [550, 450, 350], hotelCapIntl: 1000, carLevel: 'economy', overPolicyAction: 1 },
+    intlLongHaulHours: 99, trainSeats: 'O,4,3,1', hotelCaps: [550, 450, 350], hotelCapIntl: 1000, carLevel: 'economy', flightLowestFareMinutes: 60, overPolicyAction: 1 },
   { corpNo: 'HXKJ', rank: 'P3', name: '经理级差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
-    intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [700, 550, 450], hotelCapIntl: 1300, carLevel: 'comfort', overPolicyAction: 1 },
+    intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [700, 550, 450], hotelCapIntl: 1300, carLevel: 'comfort', flightLowestFareMinutes: 0, overPolicyAction: 1 },
   { corpNo: 'HXKJ', rank: 'P4', name: '总监级差旅标准', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
-    intlLongHaulHours: 6, trainSeats: '9,P,M,O,4,3,1', hotelCaps: [1000, 800, 600], hotelCapIntl: 1800, carLevel: 'business', overPolicyAction: 1 },
+    intlLongHaulHours: 6, trainSeats: '9,P,M,O,4,3,1', hotelCaps: [1000, 800, 600], hotelCapIntl: 1800, carLevel: 'business', flightLowestFareMinutes: 0, overPolicyAction: 1 },
   { corpNo: 'DFNY', rank: 'P1', name: '一般员工差旅标准', flightCabin: 'Y', flightMaxDiscount: 75, flightAdvanceDays: 5, intlFlightCabin: 'Y',
-    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [400, 300, 260], hotelCapIntl: 700, carLevel: 'economy', overPolicyAction: 3 },
+    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [400, 300, 260], hotelCapIntl: 700, carLevel: 'economy', flightLowestFareMinutes: 120, overPolicyAction: 3 },
   { corpNo: 'DFNY', rank: 'P2', name: '主管差旅标准', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
-    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', overPolicyAction: 3 },
+    intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', flightLowestFareMinutes: 90, overPolicyAction: 3 },
   { corpNo: 'DFNY', rank: 'P3', name: '部门经理差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
-    intlLongHaulHours: 99, trainSeats: 'M,O,4,3,1', hotelCaps: [600, 480, 380], hotelCapIntl: 1100, carLevel: 'comfort', overPolicyAction: 3 },
+    intlLongHaulHours: 99, trainSeats: 'M,O,4,3,1', hotelCaps: [600, 480, 380], hotelCapIntl: 1100, carLevel: 'comfort', flightLowestFareMinutes: 60, overPolicyAction: 3 },
   { corpNo: 'DFNY', rank: 'P4', name: '公司领导差旅标准', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
-    intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [800, 650, 500], hotelCapIntl: 1500, carLevel: 'comfort', overPolicyAction: 3 },
+    intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [800, 650, 500], hotelCapIntl: 1500, carLevel: 'comfort', flightLowestFareMinutes: 0, overPolicyAction: 3 },
 ]
 
 /** An approval rule with its approvers per level (by login name). */
@@ -128,4 +130,95 @@ export const serviceContacts: SeedServiceContact[] = [
     email: 'fangmin@shanglv.cn', workTime: '工作日 09:00-18:00', workTimeEn: 'Weekdays 09:00-18:00' },
   { corpNo: null, name: '商旅7×24小时服务热线', nameEn: 'Shanglv 24/7 service line', role: 'service', phone: '400-820-6688',
     email: 'service@shanglv.cn', workTime: '全天24小时', workTimeEn: '24 hours a day' },
+]
+
+/** Travel settings of a company: flight service fees, who pays business trips, approval of flight orders. */
+export interface SeedTravelSettings {
+  corpNo: string
+  /** Service fee per ticket for business trips (tripType 1) and personal trips. */
+  flightServiceFeeBusiness: number
+  flightServiceFeePersonal: number
+  /** 1: business trips are paid from the company account (monthly settlement). */
+  companyPaysBusiness: 0 | 1
+  accountName: string
+  accountNameEn: string
+  creditLimit: number
+  /** 1: every flight order is approved before payment. */
+  approveAllFlightOrders: 0 | 1
+  /** 1: out-of-policy flight orders are approved before payment. */
+  approveOutOfPolicy: 0 | 1
+}
+
+export const travelSettings: SeedTravelSettings[] = [
+  { corpNo: 'HXKJ', flightServiceFeeBusiness: 20, flightServiceFeePersonal: 30, companyPaysBusiness: 1, accountName: '华信科技企业月结账户',
+    accountNameEn: 'Huaxin Tech company account', creditLimit: 500000, approveAllFlightOrders: 0, approveOutOfPolicy: 1 },
+  { corpNo: 'DFNY', flightServiceFeeBusiness: 15, flightServiceFeePersonal: 25, companyPaysBusiness: 1, accountName: '东方能源集团企业月结账户',
+    accountNameEn: 'Dongfang Energy company account', creditLimit: 1000000, approveAllFlightOrders: 1, approveOutOfPolicy: 1 },
+  { corpNo: 'PERSONAL', flightServiceFeeBusiness: 30, flightServiceFeePersonal: 30, companyPaysBusiness: 0, accountName: '个人支付',
+    accountNameEn: 'Personal payment', creditLimit: 0, approveAllFlightOrders: 0, approveOutOfPolicy: 0 },
+]
+
+/** An out-of-policy reason of a company for a product (10901 domestic flight). */
+export interface SeedViolationReason {
+  corpNo: string
+  productCode: string
+  code: string
+  nameZh: string
+  nameEn: string
+  needNote?: 1
+}
+
+const flightReasons = (corpNo: string, rows: [string, string, string][]): SeedViolationReason[] =>
+  rows.map(([code, nameZh, nameEn]) => ({ corpNo, productCode: '10901', code, nameZh, nameEn, ...(code === '99' ? { needNote: 1 as const } : {}) }))
+
+export const violationReasons: SeedViolationReason[] = [
+  ...flightReasons('HXKJ', [
+    ['01', '航班时刻不符合行程安排', 'Flight times do not fit the schedule'],
+    ['02', '低价舱位已售罄', 'Lower fares sold out'],
+    ['03', '陪同客户或公司领导出行', 'Travelling with a client or a senior manager'],
+    ['04', '会议或行程临时变更', 'Meeting or itinerary changed at short notice'],
+    ['05', '携带大件设备或样品', 'Carrying large equipment or samples'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...flightReasons('DFNY', [
+    ['01', '航班时刻不符合工作安排', 'Flight times do not fit the work plan'],
+    ['02', '低价舱位已售罄', 'Lower fares sold out'],
+    ['03', '陪同上级领导出行', 'Travelling with a senior manager'],
+    ['04', '抢修或应急保障任务', 'Emergency repair or standby duty'],
+    ['05', '身体原因需要', 'Health reasons'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+]
+
+/** An insurance product offered with a product. */
+export interface SeedInsurance {
+  code: string
+  productCode: string
+  nameZh: string
+  nameEn: string
+  price: number
+  summaryZh: string
+  summaryEn: string
+  termsZh: string
+  termsEn: string
+  defaultSelected: 0 | 1
+  companyPaid: 0 | 1
+}
+
+export const insuranceProducts: SeedInsurance[] = [
+  { code: 'BX-AIR-ACC', productCode: '10901', nameZh: '航空意外险', nameEn: 'Air travel accident insurance', price: 30,
+    summaryZh: '航空意外身故/伤残保额300万元', summaryEn: 'Air accident death/disability cover CNY 3 million',
+    termsZh: '1. 保障期间：自被保险人登机起至抵达目的地离开舱门止。\n2. 航空意外身故或伤残最高赔付300万元，意外医疗最高2万元。\n3. 每位乘机人每个航段限购1份，起飞前可随机票全额退保。',
+    termsEn: '1. Cover from boarding until leaving the aircraft at the destination.\n2. Up to CNY 3 million for accidental death or disability, up to CNY 20,000 medical.\n3. One policy per passenger and segment; refunded in full with the ticket before departure.',
+    defaultSelected: 1, companyPaid: 1 },
+  { code: 'BX-DELAY', productCode: '10901', nameZh: '航班延误险', nameEn: 'Flight delay insurance', price: 20,
+    summaryZh: '延误2小时起赔200元，取消赔300元', summaryEn: 'CNY 200 from a 2-hour delay, CNY 300 on cancellation',
+    termsZh: '1. 航班延误达2小时赔付200元，每增加1小时加赔100元，最高600元。\n2. 航班取消赔付300元。\n3. 起飞前可随机票全额退保。',
+    termsEn: '1. CNY 200 for a delay of 2 hours, CNY 100 per further hour, at most CNY 600.\n2. CNY 300 if the flight is cancelled.\n3. Refunded in full with the ticket before departure.',
+    defaultSelected: 0, companyPaid: 0 },
+  { code: 'BX-REFUND', productCode: '10901', nameZh: '退改无忧险', nameEn: 'Refund and change cover', price: 15,
+    summaryZh: '因病或公务变更退改，退改费最高赔付500元', summaryEn: 'Refund/change fees up to CNY 500 for illness or business changes',
+    termsZh: '1. 因本人疾病、公务行程变更导致退票或改签，赔付实际退改手续费，最高500元。\n2. 须在起飞前办理退改。\n3. 起飞前可随机票全额退保。',
+    termsEn: '1. Covers the actual refund or change fee, up to CNY 500, when illness or a business change forces it.\n2. The refund or change must be made before departure.\n3. Refunded in full with the ticket before departure.',
+    defaultSelected: 0, companyPaid: 0 },
 ]

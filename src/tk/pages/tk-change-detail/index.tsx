@@ -1,6 +1,129 @@
-import { NotFound } from '../../../core/components/not-found'
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../core/components/page-shell'
+import { Price } from '../../../core/components/price'
+import { PrimaryButton } from '../../../core/components/primary-button'
+import { StateView } from '../../../core/components/state-view'
+import { statusLabel, statusTone } from '../../../core/domain/status-labels'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { currentQuery, navigate } from '../../../core/platform/nav'
+import { booking } from '../../i18n/booking'
+import { tkChangeOrderDetail, type ChangeDetail } from '../../api/flight-order'
+import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
+import { SegmentCard } from '../tk-order-detail/segment-card'
+import '../tk-order-detail/order-ui.scss'
+import '../tk-refund-detail/index.scss'
 
-/** Placeholder until the flight booking flow lands in this folder. */
-export default function Page() {
-  return <NotFound titleKey='domain.product.domesticFlight' />
+/** /tk/tkChangeDetail?changeId= (or ?orderId= through the order-type table, type 11003). */
+function TkChangeDetailPage() {
+  const tt = useScopedT(booking)
+  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
+  const [query] = useState(() => currentQuery())
+  const [store] = useState(() => new AfterSaleDetailStore<ChangeDetail>(query.changeId || query.orderId, tkChangeOrderDetail))
+
+  useEffect(() => {
+    void store.load()
+  }, [])
+
+  const title = tt('tk.change.detailTitle')
+  if (store.status === 'loading') {
+    return (
+      <PageShell title={title}>
+        <StateView status='loading' />
+      </PageShell>
+    )
+  }
+  if (store.status === 'notFound') {
+    return (
+      <PageShell title={title}>
+        <StateView status='empty' message={tt('tk.detail.notFound')} onRetry={() => void navigate('/allorder')} actionText={tt('tk.detail.allOrders')} />
+      </PageShell>
+    )
+  }
+  if (store.status === 'error' || !store.detail) {
+    return (
+      <PageShell title={title}>
+        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
+      </PageShell>
+    )
+  }
+  const d = store.detail
+  return (
+    <PageShell title={title} className='tk-after'>
+      <View className='tk-after__head'>
+        <View className='tk-after__row'>
+          <Text className={`order-badge order-badge--${statusTone(d.status)} order-badge--big`} data-testid='change-status' data-status={d.status}>
+            {statusLabel(d.status)}
+          </Text>
+          <Price value={d.totalAmount} className='tk-after__amount' testId='change-total' />
+        </View>
+        <Text className='tk-after__no'>
+          {tt('tk.change.changeNo')} {d.changeNo}
+        </Text>
+        <Text className='tk-after__no'>
+          {tt('tk.detail.orderNo')} {d.orderNo} · {d.createdAt}
+        </Text>
+      </View>
+      <View className='tk-after__body'>
+        <Text className='order-section'>{tt('tk.change.oldFlight')}</Text>
+        <SegmentCard segment={d.oldSegment} testId='change-old' />
+        <Text className='order-section'>{tt('tk.change.newFlight')}</Text>
+        <SegmentCard segment={d.newSegment} testId='change-new' />
+        {d.reason ? (
+          <View className='order-card'>
+            <View className='order-line'>
+              <Text>{tt('tk.change.reason')}</Text>
+              <Text className='order-line__value'>{d.reason}</Text>
+            </View>
+          </View>
+        ) : null}
+        <Text className='order-section'>{tt('tk.change.items')}</Text>
+        {d.items.map((i) => (
+          <View key={i.passengerId} className='order-card' data-testid='change-item'>
+            <View className='order-line'>
+              <Text className='tk-after__name'>{i.passengerName}</Text>
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.change.oldTicket')}</Text>
+              <Text>{i.oldTicketNo || '—'}</Text>
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.change.newTicket')}</Text>
+              <Text data-testid='change-new-ticket'>{i.newTicketNo || '—'}</Text>
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.change.changeFee')}</Text>
+              <Price value={i.changeFee} />
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.change.fareDifference')}</Text>
+              <Price value={i.fareDifference} />
+            </View>
+          </View>
+        ))}
+        <View className='order-card'>
+          <View className='order-line'>
+            <Text>{tt('tk.change.changeFee')}</Text>
+            <Price value={d.changeFee} />
+          </View>
+          <View className='order-line'>
+            <Text>{tt('tk.change.fareDifference')}</Text>
+            <Price value={d.fareDifference} />
+          </View>
+          <View className='order-line order-line--total'>
+            <Text>{tt('tk.change.total')}</Text>
+            <Price value={d.totalAmount} />
+          </View>
+        </View>
+        <View className='tk-after__actions'>
+          <PrimaryButton plain onClick={() => void navigate('/tk/tkOrderDetail', { orderId: d.orderId })} testId='to-order'>
+            {tt('tk.change.toOrder')}
+          </PrimaryButton>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(TkChangeDetailPage)

@@ -1,5 +1,263 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { AirportPicker } from '../../../core/components/airport-picker'
+import { Counter } from '../../../core/components/counter'
+import { DateCalendar } from '../../../core/components/date-calendar'
+import { PageShell } from '../../../core/components/page-shell'
+import { PrimaryButton } from '../../../core/components/primary-button'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { navigate } from '../../../core/platform/nav'
+import { ui } from '../../../core/platform/ui'
+import type { AirportPlace } from '../../../core/stores/geo-store'
+import { monthDayLabel, relativeDayLabel } from '../../components/format'
+import { TravellerChooser } from '../../components/traveller-chooser'
+import { searchDict } from '../../i18n/search'
+import { CABIN_FILTERS, queryToParams } from '../../stores/flight-list-store'
+import { getFlightSearchStore } from '../../stores/flight-search-store'
+import { compareDates } from '../../stores/search-dates'
+import './index.scss'
 
-export default function Page() {
-  return <ProductEntry code={'10901'} />
+type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers'
+
+function PlaceBox({ place, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
+  return (
+    <View className={`tk-query__place tk-query__place--${align}`} onClick={onClick} data-testid={testId}>
+      {place ? (
+        <>
+          <Text className='tk-query__place-city'>{place.cityName}</Text>
+          <Text className='tk-query__place-sub'>{place.kind === 'airport' ? `${place.name} ${place.code}` : place.code}</Text>
+        </>
+      ) : (
+        <Text className='tk-query__place-city tk-query__place-city--empty'>{placeholder}</Text>
+      )}
+    </View>
+  )
 }
+
+/** /tk/tkQuery: the domestic flight search form. */
+function TkQueryPage() {
+  const tt = useScopedT(searchDict)
+  const store = getFlightSearchStore()
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const errors = store.errors
+
+  useDidShow(() => store.syncSession())
+
+  const search = () => {
+    const r = store.search()
+    if (!r.ok) {
+      ui.toast(r.message)
+      return
+    }
+    void navigate('/tk/tkList', queryToParams(r.query))
+  }
+
+  const rt = store.tripMode === 'RT'
+  const dayCount = rt ? Math.max(0, Math.round((Date.parse(store.retDate) - Date.parse(store.depDate)) / 86400000)) : 0
+  const counts = store.counts
+  const max = store.countMax
+
+  return (
+    <PageShell title={tt('query.title')} className='tk-query'>
+      <View className='tk-query__hero' />
+      <View className='tk-query__card'>
+        <View className='tk-query__tabs'>
+          {(['OW', 'RT'] as const).map((m) => (
+            <View
+              key={m}
+              className={`tk-query__tab ${store.tripMode === m ? 'tk-query__tab--on' : ''}`}
+              onClick={() => store.setTripMode(m)}
+              data-testid={`trip-${m}`}
+            >
+              {tt(m === 'OW' ? 'query.oneWay' : 'query.roundTrip')}
+            </View>
+          ))}
+        </View>
+
+        <View className={`tk-query__places ${errors.places ? 'tk-query__row--error' : ''}`}>
+          <PlaceBox place={store.dep} placeholder={tt('query.from')} align='left' testId='dep-place' onClick={() => setSheet('dep')} />
+          <View className='tk-query__swap' onClick={() => store.swap()} aria-label={tt('query.swap')} data-testid='swap'>
+            ⇄
+          </View>
+          <PlaceBox place={store.arr} placeholder={tt('query.to')} align='right' testId='arr-place' onClick={() => setSheet('arr')} />
+        </View>
+        {errors.places ? (
+          <Text className='tk-query__error' data-testid='error-places'>
+            {errors.places}
+          </Text>
+        ) : null}
+
+        <View className={`tk-query__dates ${errors.dates ? 'tk-query__row--error' : ''}`} onClick={() => setSheet('date')} data-testid='dates'>
+          <View className='tk-query__date' data-testid='dep-date'>
+            <Text className='tk-query__date-main'>{monthDayLabel(store.depDate)}</Text>
+            <Text className='tk-query__date-sub'>{relativeDayLabel(store.depDate)}</Text>
+          </View>
+          {rt ? (
+            <>
+              <Text className='tk-query__days'>{tt('query.days', { n: dayCount })}</Text>
+              <View className='tk-query__date tk-query__date--right' data-testid='ret-date'>
+                <Text className='tk-query__date-main'>{monthDayLabel(store.retDate)}</Text>
+                <Text className='tk-query__date-sub'>{relativeDayLabel(store.retDate)}</Text>
+              </View>
+            </>
+          ) : null}
+        </View>
+        {errors.dates ? (
+          <Text className='tk-query__error' data-testid='error-dates'>
+            {errors.dates}
+          </Text>
+        ) : null}
+
+        <View className='tk-query__segment'>
+          {CABIN_FILTERS.map((c) => (
+            <View
+              key={c}
+              className={`tk-query__seg ${store.cabin === c ? 'tk-query__seg--on' : ''}`}
+              onClick={() => store.setCabin(c)}
+              data-testid={`cabin-${c}`}
+            >
+              {tt(`query.cabin.${c}`)}
+            </View>
+          ))}
+        </View>
+
+        <View className={`tk-query__section ${errors.counts ? 'tk-query__row--error' : ''}`}>
+          <Text className='tk-query__label'>{tt('query.passengers')}</Text>
+          {(['adult', 'child', 'infant'] as const).map((kind) => (
+            <View key={kind} className='tk-query__count'>
+              <View className='tk-query__count-who'>
+                <Text className='tk-query__count-name'>{tt(`query.${kind}`)}</Text>
+                <Text className='tk-query__count-hint'>{tt(`query.${kind}Hint`)}</Text>
+              </View>
+              <Counter
+                value={counts[kind]}
+                min={kind === 'adult' ? 1 : 0}
+                max={max[kind]}
+                onChange={(n) => store.setCount(kind, n)}
+                testId={`count-${kind}`}
+              />
+            </View>
+          ))}
+          <Text className='tk-query__hint'>{tt('query.ticketRule')}</Text>
+        </View>
+        {errors.counts ? (
+          <Text className='tk-query__error' data-testid='error-counts'>
+            {errors.counts}
+          </Text>
+        ) : null}
+
+        <View className='tk-query__line'>
+          <Text className='tk-query__label'>{tt('query.tripType')}</Text>
+          <View className='tk-query__segment tk-query__segment--small'>
+            {([1, 2] as const).map((v) => (
+              <View
+                key={v}
+                className={`tk-query__seg ${store.tripType === v ? 'tk-query__seg--on' : ''}`}
+                onClick={() => store.setTripType(v)}
+                data-testid={`tripType-${v}`}
+              >
+                {tt(v === 1 ? 'query.business' : 'query.personal')}
+              </View>
+            ))}
+          </View>
+        </View>
+
+        {store.needsApplication ? (
+          <View className={`tk-query__notice ${errors.application ? 'tk-query__notice--error' : ''}`} data-testid='application-needed'>
+            <Text className='tk-query__notice-title'>{tt('query.application')}</Text>
+            <Text className='tk-query__notice-text'>{tt('query.applicationNeeded')}</Text>
+            {errors.application ? (
+              <Text className='tk-query__error tk-query__error--inline' data-testid='error-application'>
+                {errors.application}
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
+
+        <View className={`tk-query__section ${errors.travellers ? 'tk-query__row--error' : ''}`}>
+          <View className='tk-query__line tk-query__line--flat'>
+            <Text className='tk-query__label'>{tt('query.travellers')}</Text>
+            {store.canChooseTravellers ? (
+              <Text className='tk-query__link' onClick={() => setSheet('travellers')} data-testid='travellers-change'>
+                {store.travellers.length ? tt('query.changeTraveller') : tt('query.addTraveller')}
+              </Text>
+            ) : null}
+          </View>
+          <View className='tk-query__chips'>
+            {store.travellers.length ? (
+              store.travellers.map((t) => (
+                <View key={t.empId} className='tk-query__chip' data-testid={`traveller-${t.empId}`}>
+                  <Text>{t.empName}</Text>
+                  {t.isSelf ? <Text className='tk-query__chip-tag'>{tt('query.self')}</Text> : null}
+                  {store.canChooseTravellers ? (
+                    <Text
+                      className='tk-query__chip-x'
+                      onClick={() => store.removeTraveller(t.empId)}
+                      aria-label={tt('query.removeTraveller', { name: t.empName })}
+                      data-testid={`traveller-remove-${t.empId}`}
+                    >
+                      ×
+                    </Text>
+                  ) : null}
+                </View>
+              ))
+            ) : (
+              <Text className='tk-query__muted'>{tt('query.noTraveller')}</Text>
+            )}
+          </View>
+        </View>
+        {errors.travellers ? (
+          <Text className='tk-query__error' data-testid='error-travellers'>
+            {errors.travellers}
+          </Text>
+        ) : null}
+
+        <View className='tk-query__submit'>
+          <PrimaryButton onClick={search} testId='search-submit'>
+            {tt('query.search')}
+          </PrimaryButton>
+        </View>
+        {store.tripType === 1 ? <Text className='tk-query__foot'>{tt('query.policyNote')}</Text> : null}
+      </View>
+
+      <AirportPicker
+        visible={sheet === 'dep' || sheet === 'arr'}
+        title={tt(sheet === 'arr' ? 'query.pickTo' : 'query.pickFrom')}
+        domesticOnly
+        onSelect={(p) => {
+          if (sheet === 'arr') store.setArr(p)
+          else store.setDep(p)
+          setSheet(null)
+        }}
+        onClose={() => setSheet(null)}
+      />
+      <DateCalendar
+        visible={sheet === 'date'}
+        mode={rt ? 'range' : 'single'}
+        start={store.depDate}
+        end={rt ? store.retDate : undefined}
+        min={store.today}
+        max={store.lastDay}
+        onConfirm={(start, end) => {
+          store.setDates(start, end && compareDates(end, start) >= 0 ? end : undefined)
+          setSheet(null)
+        }}
+        onClose={() => setSheet(null)}
+        testId='calendar'
+      />
+      <TravellerChooser
+        visible={sheet === 'travellers'}
+        current={store.travellers}
+        onDone={(list) => {
+          store.setTravellers(list)
+          setSheet(null)
+        }}
+        onClose={() => setSheet(null)}
+      />
+    </PageShell>
+  )
+}
+
+export default observer(TkQueryPage)

@@ -1,6 +1,197 @@
-import { NotFound } from '../../../core/components/not-found'
+import { useEffect, useState } from 'react'
+import { Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../core/components/page-shell'
+import { Price } from '../../../core/components/price'
+import { PrimaryButton } from '../../../core/components/primary-button'
+import { StateView } from '../../../core/components/state-view'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
+import { ui } from '../../../core/platform/ui'
+import { useStores } from '../../../core/stores/root-store'
+import { booking } from '../../i18n/booking'
+import { FlightRefundStore } from '../../stores/flight-order-refund'
+import { SegmentCard } from '../tk-order-detail/segment-card'
+import '../tk-order-detail/order-ui.scss'
+import './index.scss'
 
-/** Placeholder until the flight booking flow lands in this folder. */
-export default function Page() {
-  return <NotFound titleKey='domain.product.domesticFlight' />
+/** /tk/tkRefundApply?orderId=: choose passengers and flights, see the fee, confirm, refund. */
+function TkRefundApplyPage() {
+  const tt = useScopedT(booking)
+  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
+  const [query] = useState(() => currentQuery())
+  const { badges } = useStores()
+  const [store] = useState(() => new FlightRefundStore(query.orderId))
+
+  useEffect(() => {
+    void store.load()
+  }, [])
+
+  const submit = async () => {
+    const done = await store.submit((message) => ui.confirm(tt('tk.refund.title'), message))
+    if (!done) {
+      if (store.error) ui.toast(store.error)
+      return
+    }
+    void badges.refresh()
+    if (store.result) await redirect('/tk/tkRefundDetail', { refundId: store.result.refundId })
+  }
+
+  const title = tt('tk.refund.title')
+  if (store.status === 'loading') {
+    return (
+      <PageShell title={title}>
+        <StateView status='loading' />
+      </PageShell>
+    )
+  }
+  if (store.status === 'notFound') {
+    return (
+      <PageShell title={title}>
+        <StateView status='empty' message={tt('tk.detail.notFound')} onRetry={() => void navigate('/allorder')} actionText={tt('tk.detail.allOrders')} />
+      </PageShell>
+    )
+  }
+  if (store.status === 'error' || !store.order) {
+    return (
+      <PageShell title={title}>
+        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
+      </PageShell>
+    )
+  }
+  if (store.status === 'notAllowed') {
+    return (
+      <PageShell title={title}>
+        <StateView status='empty' message={tt('tk.refund.notAllowed')} onRetry={() => void redirect('/tk/tkOrderDetail', { orderId: store.order?.orderId })} actionText={tt('tk.refund.toOrder')} />
+      </PageShell>
+    )
+  }
+
+  const estimate = store.estimate
+  const basis = store.estimateBasis
+  const rulesLoading = store.refundType === 1 && store.segmentNos.some((n) => store.rules[n] === undefined)
+  return (
+    <PageShell title={title} className='tk-refund'>
+      <View className='tk-refund__body'>
+        <Text className='order-section'>{tt('tk.refund.chooseSegments')}</Text>
+        {store.segments.map((s) => {
+          const on = store.segmentNos.includes(s.segmentNo)
+          return (
+            <View key={s.segmentNo} className={`tk-refund__seg ${on ? 'tk-refund__seg--on' : ''}`} onClick={() => store.toggleSegment(s.segmentNo)} data-testid={`refund-seg-${s.segmentNo}`}>
+              <View className='tk-refund__tick'>{on ? '✓' : ''}</View>
+              <View className='tk-refund__seg-main'>
+                <SegmentCard segment={s} />
+                <Text className='order-note'>
+                  {tt('tk.refund.rule')}：{s.refundRule}
+                </Text>
+              </View>
+            </View>
+          )
+        })}
+
+        <Text className='order-section'>{tt('tk.refund.choosePassengers')}</Text>
+        <View className='order-card'>
+          {store.passengers.map((p) => {
+            const on = store.passengerIds.includes(p.passengerId)
+            return (
+              <View key={p.passengerId} className={`order-check ${on ? 'order-check--on' : ''}`} onClick={() => store.togglePassenger(p.passengerId)} data-testid={`refund-psg-${p.passengerId}`}>
+                <View className='order-check__box'>{on ? '✓' : ''}</View>
+                <View className='order-check__main'>
+                  <Text className='order-check__title'>{p.name}</Text>
+                  <Text className='order-check__sub'>{p.tickets.filter((t) => t.ticketNo).map((t) => t.ticketNo).join('  ')}</Text>
+                </View>
+              </View>
+            )
+          })}
+        </View>
+
+        <Text className='order-section'>{tt('tk.refund.type')}</Text>
+        <View className='order-card'>
+          <View className='order-chips'>
+            <Text className={`order-chip ${store.refundType === 1 ? 'order-chip--on' : ''}`} onClick={() => store.setRefundType(1)} data-testid='refund-type-1'>
+              {tt('tk.refund.voluntary')}
+            </Text>
+            <Text className={`order-chip ${store.refundType === 2 ? 'order-chip--on' : ''}`} onClick={() => store.setRefundType(2)} data-testid='refund-type-2'>
+              {tt('tk.refund.involuntary')}
+            </Text>
+          </View>
+        </View>
+
+        <Text className='order-section'>{tt('tk.refund.reason')}</Text>
+        <View className='order-card'>
+          <View className='order-chips'>
+            {store.reasonOptions.map((r, i) => (
+              <Text key={r} className={`order-chip ${store.reasonChoice === r ? 'order-chip--on' : ''}`} onClick={() => store.chooseReason(r)} data-testid={`refund-reason-${i}`}>
+                {r}
+              </Text>
+            ))}
+          </View>
+          <Textarea
+            className='tk-refund__textarea'
+            value={store.reasonText}
+            placeholder={tt('tk.refund.reasonPh')}
+            maxlength={150}
+            onInput={(e) => store.setReasonText(e.detail.value)}
+            data-testid='refund-reason-text'
+          />
+        </View>
+
+        <Text className='order-section'>{tt('tk.refund.estimate')}</Text>
+        <View className='order-card' data-testid='refund-estimate'>
+          {store.lines.map((l) => (
+            <View key={`${l.passengerId}-${l.segmentNo}`} className='order-line'>
+              <Text>
+                {l.passengerName} · {l.flightNo}
+              </Text>
+              <Text>
+                {tt('tk.refund.fee')} {l.fee === null ? '—' : <Price value={l.fee} />}
+              </Text>
+            </View>
+          ))}
+          {estimate ? (
+            <>
+              <View className='order-line order-line--total'>
+                <Text>{tt('tk.refund.totalFee')}</Text>
+                <Price value={estimate.fee} testId='refund-fee' />
+              </View>
+              <View className='order-line'>
+                <Text>{tt('tk.refund.estimateAmount')}</Text>
+                <Price value={estimate.amount} testId='refund-amount' />
+              </View>
+            </>
+          ) : null}
+          <Text className='order-note'>
+            {rulesLoading
+              ? tt('tk.refund.calculating')
+              : store.refundType === 2
+                ? tt('tk.refund.estimateInvoluntary')
+                : estimate && basis
+                  ? tt('tk.refund.estimateNote', { hours: basis.hours, percent: basis.percent })
+                  : tt('tk.refund.noRule')}
+          </Text>
+          <Text className='order-note'>{tt('tk.refund.serviceFeeNote')}</Text>
+        </View>
+
+        {store.error ? (
+          <View className='order-error' data-testid='refund-error'>
+            {store.error}
+          </View>
+        ) : null}
+      </View>
+
+      <View className='order-bar'>
+        <View className='order-bar__sum'>
+          <Text className='order-bar__label'>{tt('tk.refund.estimateAmount')}</Text>
+          {estimate ? <Price value={estimate.amount} className='order-bar__total' /> : <Text className='order-bar__total'>—</Text>}
+        </View>
+        <View className='order-bar__button'>
+          <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='refund-submit'>
+            {tt('tk.refund.submit')}
+          </PrimaryButton>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(TkRefundApplyPage)

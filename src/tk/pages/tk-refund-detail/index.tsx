@@ -1,6 +1,132 @@
-import { NotFound } from '../../../core/components/not-found'
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../core/components/page-shell'
+import { Price } from '../../../core/components/price'
+import { PrimaryButton } from '../../../core/components/primary-button'
+import { StateView } from '../../../core/components/state-view'
+import { statusLabel, statusTone } from '../../../core/domain/status-labels'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { currentQuery, navigate } from '../../../core/platform/nav'
+import { booking } from '../../i18n/booking'
+import { refundOrderDetail, type RefundDetail } from '../../api/flight-order'
+import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
+import '../tk-order-detail/order-ui.scss'
+import './index.scss'
 
-/** Placeholder until the flight booking flow lands in this folder. */
-export default function Page() {
-  return <NotFound titleKey='domain.product.domesticFlight' />
+/**
+ * /tk/tkRefundDetail?refundId=. Opened through the order-type table (all orders, push) the id
+ * arrives as `orderId`: for order type 11002 that id is the refund's.
+ */
+function TkRefundDetailPage() {
+  const tt = useScopedT(booking)
+  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
+  const [query] = useState(() => currentQuery())
+  const [store] = useState(() => new AfterSaleDetailStore<RefundDetail>(query.refundId || query.orderId, refundOrderDetail))
+
+  useEffect(() => {
+    void store.load()
+  }, [])
+
+  const title = tt('tk.refund.detailTitle')
+  if (store.status === 'loading') {
+    return (
+      <PageShell title={title}>
+        <StateView status='loading' />
+      </PageShell>
+    )
+  }
+  if (store.status === 'notFound') {
+    return (
+      <PageShell title={title}>
+        <StateView status='empty' message={tt('tk.detail.notFound')} onRetry={() => void navigate('/allorder')} actionText={tt('tk.detail.allOrders')} />
+      </PageShell>
+    )
+  }
+  if (store.status === 'error' || !store.detail) {
+    return (
+      <PageShell title={title}>
+        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
+      </PageShell>
+    )
+  }
+  const d = store.detail
+  return (
+    <PageShell title={title} className='tk-after'>
+      <View className='tk-after__head'>
+        <View className='tk-after__row'>
+          <Text className={`order-badge order-badge--${statusTone(d.status)} order-badge--big`} data-testid='refund-status' data-status={d.status}>
+            {statusLabel(d.status)}
+          </Text>
+          <Price value={d.totalAmount} className='tk-after__amount' testId='refund-total' />
+        </View>
+        <Text className='tk-after__no'>
+          {tt('tk.refund.refundNo')} {d.refundNo}
+        </Text>
+        <Text className='tk-after__no'>
+          {tt('tk.detail.orderNo')} {d.orderNo} · {d.createdAt}
+        </Text>
+      </View>
+      <View className='tk-after__body'>
+        <View className='order-card'>
+          <View className='order-line'>
+            <Text>{tt('tk.refund.type')}</Text>
+            <Text>{d.refundType === 2 ? tt('tk.refund.involuntary') : tt('tk.refund.voluntary')}</Text>
+          </View>
+          <View className='order-line'>
+            <Text>{tt('tk.refund.reason')}</Text>
+            <Text className='order-line__value'>{d.reason}</Text>
+          </View>
+          <Text className='order-note'>{tt('tk.refund.hoursBefore', { hours: Math.max(0, Math.floor(d.hoursBeforeDeparture)) })}</Text>
+        </View>
+        <Text className='order-section'>{tt('tk.refund.items')}</Text>
+        {d.items.map((i) => (
+          <View key={`${i.passengerId}-${i.segmentNo}`} className='order-card' data-testid='refund-item'>
+            <View className='order-line'>
+              <Text className='tk-after__name'>
+                {i.passengerName} · {i.flightNo}
+              </Text>
+              <Text>{i.ticketNo}</Text>
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.edit.fare')}</Text>
+              <Price value={i.fare} />
+            </View>
+            <View className='order-line'>
+              <Text>
+                {tt('tk.refund.fee')}（{i.feePercent}%）
+              </Text>
+              <Price value={-i.fee} />
+            </View>
+            <View className='order-line'>
+              <Text>{tt('tk.refund.taxesBack')}</Text>
+              <Price value={i.taxes} />
+            </View>
+            <View className='order-line order-line--total'>
+              <Text>{tt('tk.refund.amount')}</Text>
+              <Price value={i.amount} />
+            </View>
+          </View>
+        ))}
+        <View className='order-card'>
+          <View className='order-line'>
+            <Text>{tt('tk.refund.totalFee')}</Text>
+            <Price value={d.totalFee} testId='refund-total-fee' />
+          </View>
+          <View className='order-line order-line--total'>
+            <Text>{tt('tk.refund.totalAmount')}</Text>
+            <Price value={d.totalAmount} />
+          </View>
+          <Text className='order-note'>{tt('tk.refund.time')}</Text>
+        </View>
+        <View className='tk-after__actions'>
+          <PrimaryButton plain onClick={() => void navigate('/tk/tkOrderDetail', { orderId: d.orderId })} testId='to-order'>
+            {tt('tk.refund.toOrder')}
+          </PrimaryButton>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(TkRefundDetailPage)

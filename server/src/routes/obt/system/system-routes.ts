@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { findOutbox } from '../../../db/repositories/verification'
 import { notFound } from '../../../errors'
 import { ok } from '../../../plugins/envelope'
+import { DemoEmailOutboxQuery } from '../../../schemas/order'
 import { DemoCaptchaQuery, DemoSmsOutboxQuery } from '../../../schemas/system'
 import { revealCaptcha } from '../../../services/captcha'
 
@@ -23,6 +24,13 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/obt/demo/smsOutbox', { schema: { querystring: DemoSmsOutboxQuery }, config: pub }, async (request) => {
     const rows = await findOutbox(ctx.db, request.query.phone, 10)
     return ok(rows.map((r) => ({ text: r.text, code: r.code, scene: r.scene, createdAt: r.created_at.toISOString() })))
+  })
+
+  app.get('/obt/demo/emailOutbox', { schema: { querystring: DemoEmailOutboxQuery }, config: pub }, async (request) => {
+    let q = ctx.db.selectFrom('email_outbox').selectAll()
+    if (request.query.email) q = q.where('to_addr', '=', request.query.email)
+    const rows = await q.orderBy('id', 'desc').limit(20).execute()
+    return ok(rows.map((r) => ({ to: r.to_addr, subject: r.subject, body: r.body, attachmentUrl: r.attachment_url ?? '', createdAt: r.created_at.toISOString() })))
   })
 
   app.get('/obt/demo/captcha', { schema: { querystring: DemoCaptchaQuery }, config: pub }, async (request) => {

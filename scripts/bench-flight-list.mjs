@@ -1,0 +1,180 @@
+// Flight list benchmark (design.md "Budgets": 1,000 results in a virtual list, first render ≤ 300 ms).
+//
+//   node scripts/bench-flight-list.mjs [--url http://127.0.0.1:3000] [--rows 1000] [--runs 5]
+//
+// Against a running server (npm start): signs in through the API as hx.traveller, opens
+// /tk/tkList for Beijing -> Shanghai tomorrow with `bench=<rows>` in Debian's Chromium at 390x844,
+// and prints:
+//   - data -> rows painted: from the moment the list store holds the 1,000 results to the first
+//     frame that shows rows (the list's own rendering cost: the budget figure);
+//   - page open -> rows painted: from navigation start (app boot, sign-in state, the search call
+//     and the rendering all included);
+//   - tap -> cabin page: from tapping a row to the first fare shown on /tk/tkCabin (includes the
+//     queryCabin call);
+//   - scrolling the whole list: frame times while the list scrolls from top to bottom.
+//
+// `bench=N` (1..5000) is read only by the list store (src/tk/stores/flight-list-store.ts): it repeats
+// the day's real flights to N rows (each keeps its real flightKey, so a tap opens a real cabin page),
+// shows a banner saying so, and is forgotten by the next normal search. Nothing of it is stored.
+import assert from 'node:assert/strict'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, findChromium } from '../test/e2e/chromium.mjs'
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+
+const BASE = arg('url', 'http://127.0.0.1:3000').replace(/\/$/, '')
+const ROWS = Number(arg('rows', '1000'))
+const RUNS = Number(arg('runs', '5'))
+const GOAL_MS = 300
+
+async function api(method, pathname, body, token) {
+  const url = new URL(pathname, BASE)
+  const init = { method, headers: { 'content-type': 'application/json', 'y-cli': '10506', token: token ?? '' } }
+  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
+  else if (body) init.body = JSON.stringify(body)
+  const r = await fetch(url, init)
+  return r.json()
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))]
+  return { min: s[0], median: at(0.5), p95: at(0.95), max: s[s.length - 1] }
+}
+const ms = (n) => `${n.toFixed(1)} ms`
+
+// Records, in page time (performance.now()), when rows and fares first appear, and when the frame
+// after that is presented (requestAnimationFrame: the rows are on screen).
+function installProbes() {
+  window.__bench = { rowAt: null, rowPaintAt: null, cabinAt: null, cabinPaintAt: null }
+  const visible = (sel) => [...document.querySelectorAll(sel)].some((el) => el.checkVisibility())
+  const check = () => {
+    const b = window.__bench
+    if (b.rowAt === null && visible('[data-testid="flight-row"]')) {
+      b.rowAt = performance.now()
+      requestAnimationFrame(() => (b.rowPaintAt = performance.now()))
+    }
+    if (b.cabinAt === null && visible('[data-testid="cabin-row"]')) {
+      b.cabinAt = performance.now()
+      requestAnimationFrame(() => (b.cabinPaintAt = performance.now()))
+    }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] })
+}
+
+async function main() {
+  const health = await fetch(`${BASE}/obt/health`).then((r) => r.json()).catch(() => null)
+  if (!health?.data?.ok) throw new Error(`No server answers at ${BASE} (start one with npm start, or pass --url).`)
+  const login = await api('POST', '/obt/vipLogin', { loginType: 2, loginName: 'hx.traveller', password: 'Demo@2026', deviceId: 'bench-flight-list' })
+  assert.ok(login.data?.token, `sign-in failed: ${JSON.stringify(login)}`)
+  const token = login.data.token
+  const info = (await api('GET', '/obt/getLoginUserInfo', {}, token)).data
+  const t = new Date(Date.now() + 86400000)
+  const date = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`
+  const query = new URLSearchParams({
+    leg: 'out', dep: 'BJS', depName: '北京', arr: 'SHA', arrName: '上海', date, cabin: 'ALL', trip: '1', travellers: info.empInfo.empId, bench: String(ROWS),
+  })
+  const listUrl = `${BASE}/tk/tkList?${query}`
+
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  const results = { render: [], open: [], tap: [], domRows: [], frames: [] }
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+      await context.addInitScript(
+        ([tk, ui]) => {
+          localStorage.setItem('access_token', JSON.stringify({ data: tk }))
+          localStorage.setItem('userInfo', JSON.stringify({ data: ui }))
+          localStorage.setItem('Locale', JSON.stringify({ data: 'zh-CN' }))
+        },
+        [token, info],
+      )
+      await context.addInitScript(installProbes)
+      const page = await context.newPage()
+      const errors = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(listUrl)
+      await page.waitForFunction(() => window.__bench?.rowPaintAt !== null && window.__bench?.rowPaintAt !== undefined, null, { timeout: 30000 })
+      const m = await page.evaluate(() => {
+        const list = [...document.querySelectorAll('[data-testid="tk-list"]')].find((el) => el.checkVisibility())
+        const loadedAt = Number(list?.getAttribute('data-loaded-at') ?? 0)
+        const vl = [...document.querySelectorAll('[data-testid="flight-list"]')].find((el) => el.checkVisibility())
+        return {
+          loadedPerf: loadedAt - performance.timeOrigin,
+          rowPaintAt: window.__bench.rowPaintAt,
+          count: Number(vl?.getAttribute('data-count') ?? 0),
+          domRows: vl ? vl.querySelectorAll('[data-testid="flight-row"]').length : 0,
+          bench: Number(list?.getAttribute('data-bench') ?? 0),
+        }
+      })
+      assert.equal(m.bench, ROWS, 'the list runs in benchmark mode')
+      assert.equal(m.count, ROWS, `the list holds ${ROWS} results`)
+      results.render.push(m.rowPaintAt - m.loadedPerf)
+      results.open.push(m.rowPaintAt)
+      results.domRows.push(m.domRows)
+
+      // Scroll the whole list, one step per frame, and record the frame times.
+      const frames = await page.evaluate(async () => {
+        const scroller = [...document.querySelectorAll('.virtual-list__scroll')].find((el) => el.checkVisibility())
+        const times = []
+        const end = scroller.scrollHeight - scroller.clientHeight
+        const steps = 120
+        let last = performance.now()
+        for (let i = 1; i <= steps; i++) {
+          scroller.scrollTop = (end * i) / steps
+          scroller.dispatchEvent(new Event('scroll'))
+          await new Promise((r) => requestAnimationFrame(r))
+          const now = performance.now()
+          times.push(now - last)
+          last = now
+        }
+        return { times, bottomRows: scroller.querySelectorAll('[data-testid="flight-row"]').length }
+      })
+      results.frames.push(...frames.times)
+      assert.ok(frames.bottomRows <= 40, `rows in the DOM at the bottom: ${frames.bottomRows}`)
+
+      // Tap a row (back at the top) and wait for the fares.
+      await page.evaluate(() => {
+        const scroller = [...document.querySelectorAll('.virtual-list__scroll')].find((el) => el.checkVisibility())
+        scroller.scrollTop = 0
+        scroller.dispatchEvent(new Event('scroll'))
+      })
+      const row = page.locator('[data-testid="flight-row"]').filter({ visible: true }).first()
+      await row.waitFor()
+      const tapAt = await row.evaluate((el) => {
+        const t0 = performance.now()
+        el.click()
+        return t0
+      })
+      await page.waitForFunction(() => window.__bench?.cabinPaintAt !== null && window.__bench?.cabinPaintAt !== undefined, null, { timeout: 30000 })
+      const cabinPaintAt = await page.evaluate(() => window.__bench.cabinPaintAt)
+      results.tap.push(cabinPaintAt - tapAt)
+      assert.match(page.url(), /\/tk\/tkCabin/)
+      assert.deepEqual(errors, [])
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const render = stats(results.render)
+  const open = stats(results.open)
+  const tap = stats(results.tap)
+  const frames = stats(results.frames)
+  const longFrames = results.frames.filter((f) => f > 50).length
+  console.log(`\nFlight list benchmark: ${ROWS} results, ${RUNS} runs, 390x844, ${BASE}`)
+  console.log(`  data -> rows painted      median ${ms(render.median)}  p95 ${ms(render.p95)}  max ${ms(render.max)}   goal <= ${GOAL_MS} ms  ${render.p95 <= GOAL_MS ? 'ok' : 'OVER GOAL'}`)
+  console.log(`  page open -> rows painted median ${ms(open.median)}  p95 ${ms(open.p95)}  max ${ms(open.max)}   (app start, search call and rendering)`)
+  console.log(`  tap -> cabin page         median ${ms(tap.median)}  p95 ${ms(tap.p95)}  max ${ms(tap.max)}   (includes queryCabin)`)
+  console.log(`  scroll, frame time        median ${ms(frames.median)}  p95 ${ms(frames.p95)}  max ${ms(frames.max)}   frames > 50 ms: ${longFrames} of ${results.frames.length}`)
+  console.log(`  rows in the DOM           ${Math.max(...results.domRows)} of ${ROWS}`)
+  if (render.p95 > GOAL_MS) process.exitCode = 1
+}
+
+main().catch((e) => {
+  console.error(e.message ?? e)
+  process.exit(1)
+})

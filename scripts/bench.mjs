@@ -1,0 +1,48 @@
+// npm run bench: not a test. Starts the product on a fresh database (like the e2e harness), then
+// prints queryFlight p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts) and the
+// 1,000-result flight list's time to first render and to select in Chromium (scripts/bench-flight-list.mjs).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const concurrency = process.env.BENCH_CONCURRENCY ?? '20'
+const seconds = process.env.BENCH_SECONDS ?? '10'
+
+const port = await new Promise((resolve) => {
+  const s = net.createServer()
+  s.listen(0, '127.0.0.1', () => {
+    const p = s.address().port
+    s.close(() => resolve(p))
+  })
+})
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanglv-bench-'))
+const base = `http://127.0.0.1:${port}`
+const server = spawn('node', [path.join(ROOT, 'scripts', 'start.mjs')], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+try {
+  const until = Date.now() + 120000
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/obt/health`)).ok) break
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > until) throw new Error('server did not start')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' }).status
+  console.log(`\n== queryFlight against ${base}, concurrency ${concurrency}, ${seconds}s ==`)
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/query-flight.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
+  console.log('\n== 1,000-result flight list in Chromium ==')
+  run('node', ['scripts/bench-flight-list.mjs', '--url', base])
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,96 @@
+/**
+ * Seat inventory and company travel settings. The simulator gives each fare bucket a capacity;
+ * flight_seats holds what is taken. Taking seats is one conditional UPDATE
+ * (`taken + n <= capacity`), which PostgreSQL evaluates under the row lock (a concurrent
+ * transaction waits and re-checks the condition after the first commits), so the count never
+ * goes past capacity nor below zero; the table's CHECK constraint is the last guard. On PGlite
+ * transactions are serialised by the driver's mutex.
+ */
+import type { Kysely, Selectable } from 'kysely'
+import type { CompanyTravelSettingTable, DB } from '../types'
+
+/** Capacity and taken seats of a bucket, when a row exists. */
+export interface SeatRow {
+  capacity: number
+  taken: number
+}
+
+/** Seat rows of flights: flight_key -> cabin_code -> row. */
+export async function findSeatRows(db: Kysely<DB>, flightKeys: string[]): Promise<Map<string, Map<string, SeatRow>>> {
+  const result = new Map<string, Map<string, SeatRow>>()
+  const unique = [...new Set(flightKeys)]
+  if (unique.length === 0) return result
+  const rows = await db
+    .selectFrom('flight_seats')
+    .select(['flight_key', 'cabin_code', 'capacity', 'taken'])
+    .where('flight_key', 'in', unique)
+    .execute()
+  for (const r of rows) {
+    let byCabin = result.get(r.flight_key)
+    if (!byCabin) {
+      byCabin = new Map()
+      result.set(r.flight_key, byCabin)
+    }
+    byCabin.set(r.cabin_code, { capacity: r.capacity, taken: r.taken })
+  }
+  return result
+}
+
+/**
+ * Takes `count` seats of a bucket inside the caller's transaction. Creates the row from the
+ * simulator's capacity on first use. Returns false (nothing changed) when fewer seats are left.
+ */
+export async function takeSeats(
+  trx: Kysely<DB>,
+  seat: { flightKey: string; cabinCode: string; depDate: string; capacity: number },
+  count: number,
+): Promise<boolean> {
+  if (count <= 0) return true
+  await trx
+    .insertInto('flight_seats')
+    .values({ flight_key: seat.flightKey, cabin_code: seat.cabinCode, dep_date: seat.depDate, capacity: seat.capacity, taken: 0 })
+    .onConflict((oc) => oc.columns(['flight_key', 'cabin_code']).doNothing())
+    .execute()
+  const updated = await trx
+    .updateTable('flight_seats')
+    .set((eb) => ({ taken: eb('taken', '+', count) }))
+    .where('flight_key', '=', seat.flightKey)
+    .where('cabin_code', '=', seat.cabinCode)
+    .where((eb) => eb(eb('taken', '+', count), '<=', eb.ref('capacity')))
+    .returning('taken')
+    .executeTakeFirst()
+  return updated !== undefined
+}
+
+/** Gives seats back (never below zero). */
+export async function releaseSeats(trx: Kysely<DB>, flightKey: string, cabinCode: string, count: number): Promise<void> {
+  if (count <= 0) return
+  await trx
+    .updateTable('flight_seats')
+    .set((eb) => ({ taken: eb.fn('greatest', [eb.lit(0), eb('taken', '-', count)]) }))
+    .where('flight_key', '=', flightKey)
+    .where('cabin_code', '=', cabinCode)
+    .execute()
+}
+
+/** A company's travel settings row. */
+export type TravelSettings = Selectable<CompanyTravelSettingTable>
+
+/** Settings of a company; a company without a row gets no fees, personal payment and no approval. */
+export async function findTravelSettings(db: Kysely<DB>, corpId: number): Promise<TravelSettings> {
+  const row = await db.selectFrom('company_travel_settings').selectAll().where('corp_id', '=', corpId).executeTakeFirst()
+  return (
+    row ?? {
+      corp_id: corpId,
+      flight_service_fee_business: 0,
+      flight_service_fee_personal: 0,
+      company_pays_business: 0,
+      company_account_name: '',
+      company_account_name_en: '',
+      credit_limit: 0,
+      credit_used: 0,
+      approve_all_flight_orders: 0,
+      approve_out_of_policy: 0,
+    }
+  )
+}

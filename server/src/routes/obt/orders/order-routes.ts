@@ -1,0 +1,105 @@
+/** Flight booking and flight orders: checks, book, detail, cancel, refund, change, lists, PDF itinerary, e-mail. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { requireCaller } from '../../../plugins/auth'
+import { ok } from '../../../plugins/envelope'
+import {
+  BookBody,
+  ChangeAddBody,
+  ChangeIdQuery,
+  CheckSameOrderBody,
+  OrderIdBody,
+  OrderIdQuery,
+  OrderListBody,
+  PdfGenerateBody,
+  QueryChangeFeeBody,
+  RefundAddBody,
+  RefundIdQuery,
+  SmsEmailBody,
+  ValidateTimeOutBody,
+} from '../../../schemas/order'
+import { createItineraryLink, emailDocument, redeemItineraryLink } from '../../../services/documents'
+import { bookOrder, sameOrders, validateFare } from '../../../services/flight-booking'
+import {
+  cancelOrder,
+  changeDetail,
+  changeFee,
+  changeOrder,
+  orderDetail,
+  orderList,
+  refundDetail,
+  refundOrder,
+} from '../../../services/flight-orders'
+
+const TK = '/obt/plane/tkOrder'
+
+/** Registers the order routes. */
+export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+
+  app.post(`${TK}/v3/validateTimeOut`, { schema: { body: ValidateTimeOutBody } }, async (request) => {
+    requireCaller(request)
+    return ok(await validateFare(ctx, request.body, request.lang))
+  })
+
+  app.post(`${TK}/v3/checkSameOrder`, { schema: { body: CheckSameOrderBody } }, async (request) =>
+    ok(await sameOrders(ctx, requireCaller(request), request.body)),
+  )
+
+  app.post(`${TK}/v3/book`, { schema: { body: BookBody } }, async (request) => ok(await bookOrder(ctx, requireCaller(request), request.body, request.lang)))
+
+  app.get(`${TK}/orderDetail`, { schema: { querystring: OrderIdQuery } }, async (request) =>
+    ok(await orderDetail(ctx, requireCaller(request), Number(request.query.orderId), request.lang)),
+  )
+
+  app.post(`${TK}/cancelTkOrder`, { schema: { body: OrderIdBody } }, async (request) =>
+    ok(await cancelOrder(ctx, requireCaller(request), Number(request.body.orderId))),
+  )
+
+  app.post(`${TK}/refundAdd`, { schema: { body: RefundAddBody } }, async (request) => ok(await refundOrder(ctx, requireCaller(request), request.body)))
+
+  app.get(`${TK}/refundOrderDetail`, { schema: { querystring: RefundIdQuery } }, async (request) =>
+    ok(await refundDetail(ctx, requireCaller(request), Number(request.query.refundId))),
+  )
+
+  app.post(`${TK}/queryChangeFee`, { schema: { body: QueryChangeFeeBody } }, async (request) => ok(await changeFee(ctx, requireCaller(request), request.body)))
+
+  app.post(`${TK}/tkChangeOrderAdd`, { schema: { body: ChangeAddBody } }, async (request) => ok(await changeOrder(ctx, requireCaller(request), request.body)))
+
+  app.get(`${TK}/tkChangeOrderDetail`, { schema: { querystring: ChangeIdQuery } }, async (request) =>
+    ok(await changeDetail(ctx, requireCaller(request), Number(request.query.changeId), request.lang)),
+  )
+
+  // Every product's orders; flights are the only product with orders so far.
+  app.post('/obt/totalOrderList', { schema: { body: OrderListBody } }, async (request) =>
+    ok(await orderList(ctx, requireCaller(request), request.body, request.lang)),
+  )
+
+  app.post(`${TK}/allOrderList`, { schema: { body: OrderListBody } }, async (request) =>
+    ok(await orderList(ctx, requireCaller(request), request.body, request.lang)),
+  )
+
+  app.post('/obt/vipOrder/pdf/generate', { schema: { body: PdfGenerateBody } }, async (request) =>
+    ok(await createItineraryLink(ctx, requireCaller(request), Number(request.body.orderId), request.lang)),
+  )
+
+  // The one-time link itself: no token (it is opened by a browser or a mail client); the random token is the key.
+  app.get(
+    '/obt/vipOrder/pdf/file/:token',
+    { schema: { params: Type.Object({ token: Type.String({ pattern: '^[0-9a-fA-F]{32}$' }) }) }, config: { public: true } },
+    async (request, reply) => {
+      const { pdf, fileName } = await redeemItineraryLink(ctx, request.params.token)
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf)
+    },
+  )
+
+  app.post('/obt/common/smsEmail', { schema: { body: SmsEmailBody } }, async (request) =>
+    ok(await emailDocument(ctx, requireCaller(request), request.body, request.lang)),
+  )
+}

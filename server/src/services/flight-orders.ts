@@ -1,0 +1,746 @@
+/**
+ * Flight orders after booking: who may see them, the 15-minute payment expiry (a sweep on an
+ * interval plus a lazy check whenever an order is read), ticket issuing after payment, the
+ * approval hooks, cancel, detail, refund, change and the order lists.
+ *
+ * Visibility: an order is visible to its booker and to anyone whose booking scope covers the
+ * booker or one of the employee passengers (self, own department, company). Everything else —
+ * other companies included — answers 4004 exactly like a missing id.
+ */
+import type { Kysely } from 'kysely'
+import type { AppContext, Caller } from '../context'
+import {
+  findChangesOf,
+  findDueOrderIds,
+  findOrder,
+  findPassengers,
+  findRefundsOf,
+  findSegments,
+  findStuckTicketing,
+  findTickets,
+  insertEvent,
+  lockOrder,
+  nextDocNo,
+  updateOrder,
+  type FlightOrder,
+  type OrderSegment,
+  type Ticket,
+} from '../db/repositories/flight-orders'
+import { releaseSeats, takeSeats } from '../db/repositories/flights'
+import type { DB } from '../db/types'
+import { badInput, conflict, notFound } from '../errors'
+import type { Lang } from '../messages'
+import type { CardType, OrderStatusCode, PsgType, Violation } from '../schemas/common'
+import type {
+  ChangeAddBody,
+  ChangeAddReply,
+  ChangeDetail,
+  ChangeFeeReply,
+  OrderDetail,
+  OrderListBody,
+  OrderListItem,
+  OrderListReply,
+  OrderSegment as OrderSegmentView,
+  QueryChangeFeeBody,
+  RefundAddBody,
+  RefundAddReply,
+  RefundDetail,
+} from '../schemas/order'
+import { feeTierIndex } from '../suppliers/flights/types'
+import { maskPhone } from '../util/mask'
+import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../util/time'
+import { airlineName, airportName, cabinName, cityName, ruleText, snapshotOf, ticketPrice, type SegmentSnapshot } from './flight-common'
+import { findFare } from './flight-shopping'
+import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
+import { chargeMoney, refundMoney } from './money'
+import { inScope, maskCard } from './travellers'
+
+/** How long a paid order may stay in TICKETING before the sweep retries issuing. */
+const TICKETING_RETRY_MS = minutes(1)
+
+// ---------------------------------------------------------------- visibility
+
+/** Whether the caller may see an order (same company, and the booker or an employee passenger in the caller's scope). */
+export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: number | FlightOrder): Promise<boolean> {
+  const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, caller.corpId, orderOrId) : orderOrId
+  if (!order || order.corp_id !== caller.corpId) return false
+  if (order.booker_emp_id === caller.empId) return true
+  const passengerEmps = await ctx.db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).where('emp_id', 'is not', null).execute()
+  const people = [order.booker_emp_id, ...passengerEmps.map((p) => p.emp_id as number)]
+  const emps = await ctx.db.selectFrom('employees').select(['id', 'corp_id', 'dept_id']).where('id', 'in', people).execute()
+  return emps.some((e) => inScope(caller, e))
+}
+
+/** An order the caller may see, after the lazy payment-expiry check; 4004 otherwise. */
+export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
+  let order = await findOrder(ctx.db, caller.corpId, orderId)
+  if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
+  if (isDue(order, ctx.clock())) {
+    await expireOrder(ctx, order.corp_id, order.id)
+    order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
+  }
+  return order
+}
+
+// ---------------------------------------------------------------- expiry, issuing, approval
+
+function isDue(order: FlightOrder, now: Date): boolean {
+  return order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() <= now.getTime()
+}
+
+/** Parses a segment's snapshot. */
+export function snapshotOfRow(segment: OrderSegment): SegmentSnapshot {
+  return JSON.parse(segment.snapshot) as SegmentSnapshot
+}
+
+/** Gives back the seats held by tickets (by segment), inside the caller's transaction. */
+async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], segments: OrderSegment[]): Promise<void> {
+  const bySegment = new Map<number, number>()
+  for (const t of tickets) if (t.holds_seat) bySegment.set(t.segment_id, (bySegment.get(t.segment_id) ?? 0) + 1)
+  const ordered = [...bySegment.entries()]
+    .map(([segmentId, count]) => ({ segment: segments.find((s) => s.id === segmentId) as OrderSegment, count }))
+    .sort((a, b) => `${snapshotOfRow(a.segment).inventoryKey}~${a.segment.cabin_code}`.localeCompare(`${snapshotOfRow(b.segment).inventoryKey}~${b.segment.cabin_code}`))
+  for (const { segment, count } of ordered) await releaseSeats(trx, snapshotOfRow(segment).inventoryKey, segment.cabin_code, count)
+}
+
+/** Ends an order that holds seats but was never paid: tickets void, seats back, status `to`. */
+async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus, event: string, actorEmpId: number | null, now: Date): Promise<void> {
+  assertTransition(order.status, to)
+  const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
+  await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
+  if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+  await updateOrder(trx, order.id, { status: to, pay_deadline: null, updated_at: now })
+  await insertEvent(trx, { orderId: order.id, from: order.status, to, event, actorEmpId, at: now })
+}
+
+/** Cancels one unpaid order past its deadline (no-op when it is not due any more). Returns whether it did. */
+export async function expireOrder(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
+  const now = ctx.clock()
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order || !isDue(order, now)) return false
+    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
+    return true
+  })
+}
+
+/**
+ * The sweep (server.ts runs it on an interval; lists run it for the caller's company): cancels
+ * every unpaid order past its deadline and retries issuing paid orders stuck in TICKETING.
+ */
+export async function sweepOrders(ctx: AppContext, corpId?: number): Promise<{ expired: number; issued: number }> {
+  const now = ctx.clock()
+  let expired = 0
+  for (const due of await findDueOrderIds(ctx.db, now, corpId)) if (await expireOrder(ctx, due.corp_id, due.id)) expired += 1
+  let issued = 0
+  if (corpId === undefined) {
+    for (const stuck of await findStuckTicketing(ctx.db, addMs(now, -TICKETING_RETRY_MS))) {
+      if (await issueTickets(ctx, stuck.corp_id, stuck.id)) issued += 1
+    }
+  }
+  return { expired, issued }
+}
+
+/**
+ * The simulated supplier issues the tickets of a paid order: TICKETING -> ISSUED with 13-digit
+ * numbers. Called right after payment commits; if the supplier fails the order stays TICKETING and
+ * the sweep retries. Returns whether the order got issued.
+ */
+export async function issueTickets(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
+  const order = await findOrder(ctx.db, corpId, orderId)
+  if (!order || order.status !== ORDER_STATUS.TICKETING) return false
+  const pending = (await findTickets(ctx.db, [orderId])).filter((t) => t.status === 'BOOKED')
+  const segments = await findSegments(ctx.db, [orderId])
+  const numbers = await ctx.flights.issueTickets(
+    pending.map((t) => ({ airline: snapshotOfRow(segments.find((s) => s.id === t.segment_id) as OrderSegment).operatingAirline })),
+  )
+  const now = ctx.clock()
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, corpId, orderId)
+    if (!locked || locked.status !== ORDER_STATUS.TICKETING) return false
+    assertTransition(locked.status, ORDER_STATUS.ISSUED)
+    for (const [i, t] of pending.entries()) {
+      await trx.updateTable('flight_tickets').set({ status: 'ISSUED', ticket_no: numbers[i] }).where('id', '=', t.id).where('status', '=', 'BOOKED').execute()
+    }
+    await updateOrder(trx, orderId, { status: ORDER_STATUS.ISSUED, updated_at: now })
+    await insertEvent(trx, { orderId, from: locked.status, to: ORDER_STATUS.ISSUED, event: 'issue', actorEmpId: null, at: now })
+    return true
+  })
+}
+
+/**
+ * Approval hook (the approver side is another issue): an approved order waits for payment, with a
+ * fresh 15-minute deadline.
+ */
+export async function approveOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number): Promise<void> {
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order) throw notFound()
+    assertTransition(order.status, ORDER_STATUS.AWAITING_PAYMENT)
+    await updateOrder(trx, orderId, { status: ORDER_STATUS.AWAITING_PAYMENT, pay_deadline: addMs(now, PAY_WINDOW_MS), updated_at: now })
+    await insertEvent(trx, { orderId, from: order.status, to: ORDER_STATUS.AWAITING_PAYMENT, event: 'approve', actorEmpId: approverEmpId, at: now })
+  })
+}
+
+/** Approval hook: a rejected order releases its seats. */
+export async function rejectOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number, note?: string): Promise<void> {
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order) throw notFound()
+    await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
+    if (note) await trx.updateTable('flight_order_events').set({ note }).where('order_id', '=', orderId).where('event', '=', 'reject').execute()
+  })
+}
+
+/** POST cancelTkOrder: cancels an unpaid order (seats released). */
+export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<{ orderId: string; status: OrderStatusCode }> {
+  const visible = await visibleOrder(ctx, caller, orderId)
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, caller.corpId, visible.id)
+    if (!order || !CANCELLABLE.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
+    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'cancel', caller.empId, now)
+  })
+  return { orderId: String(orderId), status: ORDER_STATUS.CANCELLED }
+}
+
+// ---------------------------------------------------------------- detail
+
+/** The segment reply shape. */
+function segmentView(s: OrderSegment, lang: Lang, changedFrom: OrderSegment | undefined): OrderSegmentView {
+  const snap = snapshotOfRow(s)
+  return {
+    segmentNo: s.segment_no,
+    flightNo: s.flight_no,
+    airline: snap.airline,
+    airlineName: airlineName(snap.airline, lang),
+    aircraft: snap.aircraft,
+    depCityName: cityName(s.dep_city, lang),
+    depAirport: s.dep_airport,
+    depAirportName: airportName(s.dep_airport, lang),
+    depTerminal: snap.depTerminal,
+    arrCityName: cityName(s.arr_city, lang),
+    arrAirport: s.arr_airport,
+    arrAirportName: airportName(s.arr_airport, lang),
+    arrTerminal: snap.arrTerminal,
+    depTime: snap.depTime,
+    arrTime: snap.arrTime,
+    durationMinutes: snap.durationMinutes,
+    cabinCode: s.cabin_code,
+    cabinClass: s.cabin_class as 'Y' | 'C' | 'F',
+    cabinName: cabinName(s.cabin_class as 'Y' | 'C' | 'F', lang),
+    discount: s.discount,
+    price: Number(s.price),
+    refundRule: ruleText(snap.refundPercents, lang, 'refund'),
+    changeRule: ruleText(snap.changePercents, lang, 'change'),
+    changedFromFlightNo: changedFrom ? changedFrom.flight_no : null,
+  }
+}
+
+/** What the caller may do with the order now. */
+function allowedActions(order: FlightOrder, tickets: Ticket[], segments: OrderSegment[], now: Date): OrderDetail['allowedActions'] {
+  const status = order.status as OrderStatus
+  const afterSale = AFTER_SALE_FROM.includes(status)
+  const issued = tickets.filter((t) => t.status === 'ISSUED')
+  const upcoming = issued.filter((t) => (segments.find((s) => s.id === t.segment_id)?.dep_at.getTime() ?? 0) > now.getTime())
+  return {
+    cancel: CANCELLABLE.includes(status),
+    pay: status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() > now.getTime(),
+    refund: afterSale && issued.length > 0,
+    change: afterSale && upcoming.length > 0,
+  }
+}
+
+const money = (n: number): number => Math.round(n * 100) / 100
+
+/** GET orderDetail. */
+export async function orderDetail(ctx: AppContext, caller: Caller, orderId: number, lang: Lang): Promise<OrderDetail> {
+  const order = await visibleOrder(ctx, caller, orderId)
+  const [passengers, segments, tickets, insurances, refunds, changes, booker] = await Promise.all([
+    findPassengers(ctx.db, [order.id]),
+    findSegments(ctx.db, [order.id]),
+    findTickets(ctx.db, [order.id]),
+    ctx.db.selectFrom('flight_order_insurances').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    findRefundsOf(ctx.db, [order.id]),
+    findChangesOf(ctx.db, [order.id]),
+    ctx.db.selectFrom('employees').select(['emp_name']).where('id', '=', order.booker_emp_id).executeTakeFirst(),
+  ])
+  const now = ctx.clock()
+  const costCenter = order.cost_center_id
+    ? await ctx.db.selectFrom('cost_centers').select(['name', 'name_en']).where('id', '=', order.cost_center_id).executeTakeFirst()
+    : undefined
+  const project = order.project_id ? await ctx.db.selectFrom('projects').select(['name', 'name_en']).where('id', '=', order.project_id).executeTakeFirst() : undefined
+  const reason = order.violation_reason_id
+    ? await ctx.db.selectFrom('violation_reasons').select(['id', 'name_zh', 'name_en']).where('id', '=', order.violation_reason_id).executeTakeFirst()
+    : undefined
+  // Segments shown: the ones some non-replaced ticket is on (a partial change shows both flights).
+  const shownIds = new Set(tickets.filter((t) => t.status !== 'CHANGED').map((t) => t.segment_id))
+  const shown = segments
+    .filter((s) => shownIds.has(s.id) || tickets.every((t) => t.segment_id !== s.id))
+    .filter((s, i, all) => all.findIndex((x) => x.segment_no === s.segment_no && x.flight_key === s.flight_key && x.cabin_code === s.cabin_code) === i)
+  const violations: Violation[] = order.violations
+    ? (JSON.parse(order.violations) as { code: Violation['code'] }[]).map((v) => ({ code: v.code, text: violationText(v.code, lang) }))
+    : []
+  const refundedAmount = Number(order.refunded_amount)
+  return {
+    orderId: String(order.id),
+    orderNo: order.order_no,
+    orderType: 11001,
+    status: order.status as OrderStatusCode,
+    tripType: order.trip_type === 2 ? 2 : 1,
+    createdAt: formatChinaTime(order.created_at),
+    bookerEmpId: String(order.booker_emp_id),
+    bookerName: booker?.emp_name ?? '',
+    contact: { name: order.contact_name, phone: order.contact_phone, email: order.contact_email ?? '' },
+    segments: shown.map((s) => segmentView(s, lang, segments.find((x) => x.id === s.changed_from_segment_id))),
+    passengers: passengers.map((p) => ({
+      passengerId: String(p.id),
+      name: p.name,
+      psgType: p.psg_type as PsgType,
+      cardType: p.card_type as CardType,
+      cardNumberMasked: maskCard(p.card_type, p.card_number),
+      phoneMasked: p.phone ? maskPhone(p.phone) : '',
+      empId: p.emp_id === null ? null : String(p.emp_id),
+      tickets: tickets
+        .filter((t) => t.passenger_id === p.id)
+        .map((t) => ({
+          segmentNo: t.segment_no,
+          ticketNo: t.ticket_no ?? '',
+          status: t.status as OrderDetail['passengers'][number]['tickets'][number]['status'],
+          fare: Number(t.fare),
+          airportFee: Number(t.airport_fee),
+          fuelFee: Number(t.fuel_fee),
+          serviceFee: Number(t.service_fee),
+        })),
+    })),
+    price: {
+      fare: Number(order.fare_total),
+      airportFee: money(tickets.filter((t) => !t.changed_from_ticket_id).reduce((s, t) => s + Number(t.airport_fee), 0)),
+      fuelFee: money(tickets.filter((t) => !t.changed_from_ticket_id).reduce((s, t) => s + Number(t.fuel_fee), 0)),
+      serviceFee: Number(order.service_fee_total),
+      insurance: Number(order.insurance_total),
+      total: Number(order.total_amount),
+      paid: Number(order.paid_amount),
+      refunded: refundedAmount,
+    },
+    insurances: insurances.map((i) => ({ bxid: i.code, bxmc: lang === 'en' ? i.name_en : i.name_zh, saleprice: Number(i.price), count: i.count, amount: Number(i.amount) })),
+    violation: violations.length
+      ? { violations, reasonId: reason ? String(reason.id) : '', reasonText: reason ? (lang === 'en' ? reason.name_en : reason.name_zh) : '', note: order.violation_note ?? '' }
+      : null,
+    needApproval: order.need_approval === 1,
+    payDeadline: order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline ? formatChinaTime(order.pay_deadline) : null,
+    paySecondsLeft:
+      order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline ? Math.max(0, Math.floor((order.pay_deadline.getTime() - now.getTime()) / 1000)) : 0,
+    paidAt: order.paid_at ? formatChinaTime(order.paid_at) : null,
+    payType: order.pay_type,
+    costCenterName: costCenter ? (lang === 'en' ? costCenter.name_en : costCenter.name) : '',
+    projectName: project ? (lang === 'en' ? project.name_en : project.name) : '',
+    ccsqdId: order.ccsqd_id ?? '',
+    allowedActions: allowedActions(order, tickets, segments, now),
+    refunds: refunds.map((r) => ({ id: String(r.id), no: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount), createdAt: formatChinaTime(r.created_at) })),
+    changes: changes.map((c) => ({ id: String(c.id), no: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount), createdAt: formatChinaTime(c.created_at) })),
+  }
+}
+
+const VIOLATION_TEXT: Record<Violation['code'], Record<Lang, string>> = {
+  CABIN_CLASS: { zh: '舱位等级超标', en: 'Cabin above the travel standard' },
+  DISCOUNT: { zh: '票价折扣超标', en: 'Fare above the travel standard' },
+  ADVANCE_DAYS: { zh: '未按规定提前预订', en: 'Not booked far enough ahead' },
+  LOWEST_FARE: { zh: '未选择时段内最低价航班', en: 'Not the lowest fare of the time window' },
+}
+
+function violationText(code: Violation['code'], lang: Lang): string {
+  return VIOLATION_TEXT[code]?.[lang] ?? code
+}
+
+// ---------------------------------------------------------------- refund
+
+/** POST refundAdd. */
+export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundAddBody): Promise<RefundAddReply> {
+  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
+  const now = ctx.clock()
+  const passengerIds = body.passengerIds.map(Number)
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, caller.corpId, visible.id)
+    if (!order) throw notFound()
+    if (!AFTER_SALE_FROM.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
+    const passengers = await findPassengers(trx, [order.id])
+    if (passengerIds.some((id) => !passengers.some((p) => p.id === id))) throw notFound()
+    const segments = await findSegments(trx, [order.id])
+    const allTickets = await findTickets(trx, [order.id])
+    const tickets = allTickets.filter(
+      (t) => t.status === 'ISSUED' && passengerIds.includes(t.passenger_id) && (!body.segmentNos || body.segmentNos.includes(t.segment_no)),
+    )
+    if (tickets.length === 0) throw conflict('refundNothing')
+    const items = tickets.map((t) => {
+      const segment = segments.find((s) => s.id === t.segment_id) as OrderSegment
+      const hoursBefore = (segment.dep_at.getTime() - now.getTime()) / 3_600_000
+      const percent = body.refundType === 2 ? 0 : snapshotOfRow(segment).refundPercents[feeTierIndex(hoursBefore)]
+      const fare = Number(t.fare)
+      const fee = Math.round((fare * percent) / 100)
+      const taxes = Number(t.airport_fee) + Number(t.fuel_fee)
+      return { ticket: t, segment, hoursBefore, percent, fare, fee, taxes, amount: fare - fee + taxes }
+    })
+    const totalFee = items.reduce((s, i) => s + i.fee, 0)
+    const totalAmount = items.reduce((s, i) => s + i.amount, 0)
+    await releaseTicketSeats(trx, tickets, segments)
+    await trx.updateTable('flight_tickets').set({ status: 'REFUNDED' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+    const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
+    const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
+    assertTransition(order.status, to)
+    const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
+    const refund = await trx
+      .insertInto('flight_refunds')
+      .values({
+        refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
+        refund_type: body.refundType ?? 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,
+        total_fee: totalFee, total_amount: totalAmount, created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('flight_refund_items')
+      .values(items.map((i) => ({
+        refund_id: refund.id, ticket_id: i.ticket.id, passenger_id: i.ticket.passenger_id, segment_no: i.ticket.segment_no,
+        fare: i.fare, fee_percent: i.percent, fee: i.fee, taxes: i.taxes, amount: i.amount,
+      })))
+      .execute()
+    await refundMoney(ctx, trx, order, { refundNo, amount: totalAmount, reason: body.reason, now, empId: caller.empId })
+    await updateOrder(trx, order.id, { status: to, refunded_amount: Number(order.refunded_amount) + totalAmount, updated_at: now })
+    await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now })
+    return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
+  })
+  return { refundId: String(result.refundId), refundNo: result.refundNo, orderStatus: result.to, fee: result.totalFee, refundAmount: result.totalAmount }
+}
+
+/** GET refundOrderDetail (the refund of an order the caller cannot see answers 4004). */
+export async function refundDetail(ctx: AppContext, caller: Caller, refundId: number): Promise<RefundDetail> {
+  const refund = await ctx.db.selectFrom('flight_refunds').selectAll().where('id', '=', refundId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  if (!refund) throw notFound()
+  const order = await visibleOrder(ctx, caller, refund.order_id)
+  const [items, passengers, tickets, segments] = await Promise.all([
+    ctx.db.selectFrom('flight_refund_items').selectAll().where('refund_id', '=', refund.id).orderBy('id').execute(),
+    findPassengers(ctx.db, [order.id]),
+    findTickets(ctx.db, [order.id]),
+    findSegments(ctx.db, [order.id]),
+  ])
+  return {
+    refundId: String(refund.id),
+    refundNo: refund.refund_no,
+    orderType: 11002,
+    orderId: String(order.id),
+    orderNo: order.order_no,
+    status: refund.order_status as OrderStatusCode,
+    refundType: refund.refund_type,
+    reason: refund.reason,
+    createdAt: formatChinaTime(refund.created_at),
+    hoursBeforeDeparture: Number(refund.hours_before),
+    items: items.map((i) => {
+      const ticket = tickets.find((t) => t.id === i.ticket_id)
+      return {
+        passengerId: String(i.passenger_id),
+        passengerName: passengers.find((p) => p.id === i.passenger_id)?.name ?? '',
+        segmentNo: i.segment_no,
+        flightNo: segments.find((s) => s.id === ticket?.segment_id)?.flight_no ?? '',
+        ticketNo: ticket?.ticket_no ?? '',
+        fare: Number(i.fare),
+        feePercent: i.fee_percent,
+        fee: Number(i.fee),
+        taxes: Number(i.taxes),
+        amount: Number(i.amount),
+      }
+    }),
+    totalFee: Number(refund.total_fee),
+    totalAmount: Number(refund.total_amount),
+  }
+}
+
+// ---------------------------------------------------------------- change
+
+interface ChangePlan {
+  order: FlightOrder
+  tickets: Ticket[]
+  oldSegment: OrderSegment
+  fare: Awaited<ReturnType<typeof findFare>>
+  items: { ticket: Ticket; psgType: PsgType; newFare: { fare: number; airportFee: number; fuelFee: number }; fee: number; diff: number; percent: number }[]
+}
+
+/**
+ * Works out a change (no writes): the tickets it moves and what it costs. `fare` is read before
+ * any transaction (findFare uses ctx.db, which must never be used inside one: on PGlite the
+ * transaction holds the only connection); `db` reads the order's rows (the transaction's handle
+ * when called inside one).
+ */
+async function planChange(
+  ctx: AppContext,
+  db: Kysely<DB>,
+  order: FlightOrder,
+  input: { passengerIds?: string[]; segmentNo?: number },
+  fare: Awaited<ReturnType<typeof findFare>>,
+): Promise<ChangePlan> {
+  const now = ctx.clock()
+  if (!AFTER_SALE_FROM.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
+  const segmentNo = input.segmentNo ?? 1
+  const [passengers, segments, allTickets] = await Promise.all([findPassengers(db, [order.id]), findSegments(db, [order.id]), findTickets(db, [order.id])])
+  const ids = input.passengerIds?.map(Number)
+  if (ids && ids.some((id) => !passengers.some((p) => p.id === id))) throw notFound()
+  const tickets = allTickets.filter((t) => t.status === 'ISSUED' && t.segment_no === segmentNo && (!ids || ids.includes(t.passenger_id)))
+  if (tickets.length === 0) throw conflict('changeNothing')
+  const oldSegment = segments.find((s) => s.id === tickets[0].segment_id) as OrderSegment
+  if (tickets.some((t) => t.segment_id !== oldSegment.id) || oldSegment.dep_at.getTime() <= now.getTime()) throw conflict('changeNothing')
+  const f = fare.stocked.flight
+  if (f.depCity !== oldSegment.dep_city || f.arrCity !== oldSegment.arr_city) throw badInput('changeRouteMismatch')
+  if (f.flightKey === oldSegment.flight_key && fare.cabin.code === oldSegment.cabin_code) throw badInput('changeSameFlight')
+  if (f.depAt.getTime() <= now.getTime()) throw conflict('flightDeparted')
+  if (fare.cabin.price !== fare.quotedPrice) throw conflict('fareChanged')
+  const snap = snapshotOfRow(oldSegment)
+  const hoursBefore = (oldSegment.dep_at.getTime() - now.getTime()) / 3_600_000
+  const percent = snap.changePercents[feeTierIndex(hoursBefore)]
+  const items = tickets.map((t) => {
+    const psgType = (passengers.find((p) => p.id === t.passenger_id)?.psg_type ?? 1) as PsgType
+    const newFare = ticketPrice(f, fare.cabin, psgType)
+    const oldFare = Number(t.fare)
+    return { ticket: t, psgType, newFare, percent, fee: Math.round((oldFare * percent) / 100), diff: Math.max(0, newFare.fare - oldFare) }
+  })
+  return { order, tickets, oldSegment, fare, items }
+}
+
+/** POST queryChangeFee. */
+export async function changeFee(ctx: AppContext, caller: Caller, body: QueryChangeFeeBody): Promise<ChangeFeeReply> {
+  const order = await visibleOrder(ctx, caller, Number(body.orderId))
+  const plan = await planChange(ctx, ctx.db, order, body, await findFare(ctx, body.newCabinKey))
+  const adult = plan.items.find((i) => i.psgType === 1) ?? plan.items[0]
+  const changeFeeTotal = plan.items.reduce((s, i) => s + i.fee, 0)
+  const diffTotal = plan.items.reduce((s, i) => s + i.diff, 0)
+  return {
+    allowed: true,
+    passengerCount: plan.items.length,
+    changeFeePerTicket: adult.fee,
+    changeFeePercent: adult.percent,
+    fareDifferencePerTicket: adult.diff,
+    changeFee: changeFeeTotal,
+    fareDifference: diffTotal,
+    total: changeFeeTotal + diffTotal,
+  }
+}
+
+/** POST tkChangeOrderAdd: moves the tickets to the new fare in one transaction (seats moved, new tickets issued). */
+export async function changeOrder(ctx: AppContext, caller: Caller, body: ChangeAddBody): Promise<ChangeAddReply> {
+  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
+  const fare = await findFare(ctx, body.newCabinKey)
+  const preview = await planChange(ctx, ctx.db, visible, body, fare)
+  const numbers = await ctx.flights.issueTickets(preview.items.map(() => ({ airline: preview.fare.stocked.flight.operatingAirline })))
+  const now = ctx.clock()
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, caller.corpId, visible.id)
+    if (!order) throw notFound()
+    const plan = await planChange(ctx, trx, order, body, fare)
+    const f = plan.fare.stocked.flight
+    const seats = plan.tickets.filter((t) => t.holds_seat).length
+    if (!(await takeSeats(trx, { flightKey: f.inventoryKey, cabinCode: plan.fare.cabin.code, depDate: f.depDate, capacity: plan.fare.cabin.capacity }, seats))) {
+      throw conflict('cabinSoldOut')
+    }
+    await releaseTicketSeats(trx, plan.tickets, [plan.oldSegment])
+    // Passengers changed one by one onto the same fare share one segment row.
+    const existing = (await findSegments(trx, [order.id])).find(
+      (s) => s.segment_no === plan.oldSegment.segment_no && s.flight_key === f.flightKey && s.cabin_code === plan.fare.cabin.code,
+    )
+    const segment = existing ?? await trx
+      .insertInto('flight_order_segments')
+      .values({
+        order_id: order.id, segment_no: plan.oldSegment.segment_no, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
+        arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
+        cabin_code: plan.fare.cabin.code, cabin_class: plan.fare.cabin.cabinClass, discount: plan.fare.cabin.discount, price: plan.fare.cabin.price,
+        y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, plan.fare.cabin)), changed_from_segment_id: plan.oldSegment.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const newTicketIds: number[] = []
+    for (const [i, item] of plan.items.entries()) {
+      const row = await trx
+        .insertInto('flight_tickets')
+        .values({
+          order_id: order.id, passenger_id: item.ticket.passenger_id, segment_id: segment.id, segment_no: item.ticket.segment_no,
+          ticket_no: numbers[i], status: 'ISSUED', fare: Math.max(item.newFare.fare, Number(item.ticket.fare)), airport_fee: item.ticket.airport_fee,
+          fuel_fee: item.ticket.fuel_fee, service_fee: 0, insurance: 0, holds_seat: item.ticket.holds_seat, changed_from_ticket_id: item.ticket.id, created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      newTicketIds.push(row.id)
+    }
+    await trx.updateTable('flight_tickets').set({ status: 'CHANGED' }).where('id', 'in', plan.tickets.map((t) => t.id)).execute()
+    const feeTotal = plan.items.reduce((s, i) => s + i.fee, 0)
+    const diffTotal = plan.items.reduce((s, i) => s + i.diff, 0)
+    const total = feeTotal + diffTotal
+    const remaining = (await findTickets(trx, [order.id])).filter((t) => t.status === 'ISSUED')
+    const to: OrderStatus = remaining.every((t) => t.changed_from_ticket_id !== null) ? ORDER_STATUS.CHANGED : ORDER_STATUS.PARTIAL_CHANGE
+    assertTransition(order.status, to)
+    const changeNo = await nextDocNo(trx, 'TC', chinaDate(now))
+    const change = await trx
+      .insertInto('flight_changes')
+      .values({
+        change_no: changeNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
+        reason: body.reason?.trim() ?? '', segment_no: plan.oldSegment.segment_no, old_segment_id: plan.oldSegment.id, new_segment_id: segment.id,
+        change_fee: feeTotal, fare_difference: diffTotal, total_amount: total, created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('flight_change_items')
+      .values(plan.items.map((item, i) => ({
+        change_id: change.id, passenger_id: item.ticket.passenger_id, old_ticket_id: item.ticket.id, new_ticket_id: newTicketIds[i],
+        change_fee: item.fee, fare_difference: item.diff,
+      })))
+      .execute()
+    await chargeMoney(ctx, trx, order, { scene: 'change', amount: total, now, empId: caller.empId, description: changeNo })
+    await updateOrder(trx, order.id, { status: to, paid_amount: Number(order.paid_amount) + total, updated_at: now })
+    await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'change', actorEmpId: caller.empId, note: changeNo, at: now })
+    return { changeId: change.id, changeNo, to, total }
+  })
+  return { changeId: String(result.changeId), changeNo: result.changeNo, orderStatus: result.to, amount: result.total }
+}
+
+/** GET tkChangeOrderDetail. */
+export async function changeDetail(ctx: AppContext, caller: Caller, changeId: number, lang: Lang): Promise<ChangeDetail> {
+  const change = await ctx.db.selectFrom('flight_changes').selectAll().where('id', '=', changeId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  if (!change) throw notFound()
+  const order = await visibleOrder(ctx, caller, change.order_id)
+  const [items, passengers, tickets, segments] = await Promise.all([
+    ctx.db.selectFrom('flight_change_items').selectAll().where('change_id', '=', change.id).orderBy('id').execute(),
+    findPassengers(ctx.db, [order.id]),
+    findTickets(ctx.db, [order.id]),
+    findSegments(ctx.db, [order.id]),
+  ])
+  const oldSegment = segments.find((s) => s.id === change.old_segment_id) as OrderSegment
+  const newSegment = segments.find((s) => s.id === change.new_segment_id) as OrderSegment
+  return {
+    changeId: String(change.id),
+    changeNo: change.change_no,
+    orderType: 11003,
+    orderId: String(order.id),
+    orderNo: order.order_no,
+    status: change.order_status as OrderStatusCode,
+    reason: change.reason,
+    createdAt: formatChinaTime(change.created_at),
+    segmentNo: change.segment_no,
+    oldSegment: segmentView(oldSegment, lang, segments.find((x) => x.id === oldSegment.changed_from_segment_id)),
+    newSegment: segmentView(newSegment, lang, oldSegment),
+    items: items.map((i) => ({
+      passengerId: String(i.passenger_id),
+      passengerName: passengers.find((p) => p.id === i.passenger_id)?.name ?? '',
+      oldTicketNo: tickets.find((t) => t.id === i.old_ticket_id)?.ticket_no ?? '',
+      newTicketNo: tickets.find((t) => t.id === i.new_ticket_id)?.ticket_no ?? '',
+      changeFee: Number(i.change_fee),
+      fareDifference: Number(i.fare_difference),
+    })),
+    changeFee: Number(change.change_fee),
+    fareDifference: Number(change.fare_difference),
+    totalAmount: Number(change.total_amount),
+  }
+}
+
+// ---------------------------------------------------------------- lists and badges
+
+/**
+ * POST totalOrderList / allOrderList. findScope 1: orders where the caller travels; 2: also the
+ * ones the caller booked. dateType 1 (booking date) defaults to the last 30 days; dateType 2
+ * (departure date) to the last 30 days up to the end of the sale window.
+ */
+export async function orderList(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang): Promise<OrderListReply> {
+  await sweepOrders(ctx, caller.corpId)
+  const now = ctx.clock()
+  const dateType = body.dateType ?? 1
+  const start = body.dateStart ?? chinaDatePlusDays(now, -30)
+  const end = body.dateEnd ?? (dateType === 1 ? chinaDate(now) : chinaDatePlusDays(now, 365))
+  const from = new Date(`${start}T00:00:00+08:00`).getTime()
+  const to = new Date(`${end}T00:00:00+08:00`).getTime() + 86_400_000
+  const scope = body.findScope ?? 1
+  let q = ctx.db
+    .selectFrom('flight_orders')
+    .selectAll()
+    .where('corp_id', '=', caller.corpId)
+    .where((eb) => {
+      const travels = eb.exists(
+        eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
+      )
+      return scope === 2 ? eb.or([travels, eb('booker_emp_id', '=', caller.empId)]) : travels
+    })
+  if (body.linkTel?.trim()) q = q.where('contact_phone', 'like', `%${body.linkTel.trim()}%`)
+  if (body.empName?.trim()) {
+    const name = `%${body.empName.trim()}%`
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.name', 'like', name)),
+    )
+  }
+  const orders = await q.orderBy('created_at', 'desc').limit(2000).execute()
+  const ids = orders.map((o) => o.id)
+  const [passengers, segments, refunds, changes] = await Promise.all([
+    findPassengers(ctx.db, ids),
+    findSegments(ctx.db, ids),
+    findRefundsOf(ctx.db, ids),
+    findChangesOf(ctx.db, ids),
+  ])
+  const rows: (OrderListItem & { sortAt: number; depAt: number })[] = []
+  for (const o of orders) {
+    const segs = segments.filter((s) => s.order_id === o.id)
+    const first = segs[0]
+    const base = {
+      orderId: String(o.id),
+      orderNo: o.order_no,
+      routeText: lang === 'en' ? o.route_text_en : o.route_text_zh,
+      flightNo: [...new Set(segs.filter((s) => !segs.some((x) => x.changed_from_segment_id === s.id)).map((s) => s.flight_no))].join('/'),
+      depTime: first ? snapshotOfRow(first).depTime : '',
+      passengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => p.name).join(', '),
+      tripType: (o.trip_type === 2 ? 2 : 1) as 1 | 2,
+      depAt: o.first_dep_at.getTime(),
+    }
+    rows.push({
+      ...base,
+      id: String(o.id),
+      orderType: 11001,
+      status: o.status as OrderStatusCode,
+      amount: Number(o.total_amount),
+      createdAt: formatChinaTime(o.created_at),
+      payDeadline: o.status === ORDER_STATUS.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
+      sortAt: o.created_at.getTime(),
+    })
+    for (const r of refunds.filter((x) => x.order_id === o.id)) {
+      rows.push({ ...base, id: String(r.id), orderNo: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount),
+        createdAt: formatChinaTime(r.created_at), payDeadline: null, sortAt: r.created_at.getTime() })
+    }
+    for (const c of changes.filter((x) => x.order_id === o.id)) {
+      rows.push({ ...base, id: String(c.id), orderNo: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount),
+        createdAt: formatChinaTime(c.created_at), payDeadline: null, sortAt: c.created_at.getTime() })
+    }
+  }
+  const orderNo = body.orderNo?.trim().toUpperCase()
+  const wantedType = body.orderType && body.orderType !== 10901 ? body.orderType : null
+  const filtered = rows
+    .filter((r) => {
+      const at = dateType === 1 ? r.sortAt : r.depAt
+      return at >= from && at < to
+    })
+    .filter((r) => !orderNo || r.orderNo.toUpperCase().includes(orderNo))
+    .filter((r) => wantedType === null || r.orderType === wantedType)
+    .filter((r) => !body.statuses || body.statuses.includes(r.status))
+    .sort((a, b) => b.sortAt - a.sortAt || Number(b.id) - Number(a.id))
+  const pageNum = body.pageNum ?? 1
+  const count = body.count ?? 20
+  const list = filtered.slice((pageNum - 1) * count, pageNum * count).map(({ sortAt: _s, depAt: _d, ...item }) => item)
+  return { list, total: filtered.length }
+}
+
+/** Badge: the caller's orders (booked by the caller) awaiting payment. */
+export async function countToPay(ctx: AppContext, caller: Caller): Promise<number> {
+  await sweepOrders(ctx, caller.corpId)
+  const row = await ctx.db
+    .selectFrom('flight_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('corp_id', '=', caller.corpId)
+    .where('booker_emp_id', '=', caller.empId)
+    .where('status', '=', ORDER_STATUS.AWAITING_PAYMENT)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -1,0 +1,79 @@
+/**
+ * Money movements of flight orders after the first payment (change fees, refunds), inside the
+ * order's transaction. The company account is a credit line kept in company_travel_settings
+ * (credit_used, never above credit_limit, checked by one conditional UPDATE); the provider moves
+ * the money (simulated by default). Every movement is written to `payments`.
+ */
+import type { Kysely } from 'kysely'
+import type { AppContext } from '../context'
+import type { FlightOrder } from '../db/repositories/flight-orders'
+import type { DB } from '../db/types'
+import { conflict } from '../errors'
+import type { PayerType } from '../providers/payment'
+import { randomDigits } from '../util/crypto'
+import { chinaDate } from '../util/time'
+
+/** A payment number: PAY + China date + 10 random digits. */
+export function newPayNo(now: Date): string {
+  return `PAY${chinaDate(now).replace(/-/g, '')}${randomDigits(10)}`
+}
+
+/** Uses company credit (4009 creditInsufficient when the limit would be passed). */
+export async function drawCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
+  if (amount <= 0) return
+  const row = await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
+    .where('corp_id', '=', corpId)
+    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
+    .returning('credit_used')
+    .executeTakeFirst()
+  if (!row) throw conflict('creditInsufficient')
+}
+
+/** Gives company credit back (never below zero). */
+export async function returnCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
+  if (amount <= 0) return
+  await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
+    .where('corp_id', '=', corpId)
+    .execute()
+}
+
+/** Charges an extra amount (a change) with the order's payment method. */
+export async function chargeMoney(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  order: FlightOrder,
+  charge: { scene: 'change'; amount: number; now: Date; empId: number; description: string },
+): Promise<void> {
+  if (charge.amount <= 0) return
+  const payType: PayerType = order.pay_type === 'COMPANY' ? 'COMPANY' : 'PERSONAL'
+  if (payType === 'COMPANY') await drawCredit(trx, order.corp_id, charge.amount)
+  const payNo = newPayNo(charge.now)
+  const result = await ctx.payments.charge({ payNo, payType, amount: charge.amount, corpId: order.corp_id, empId: charge.empId, description: charge.description })
+  await trx
+    .insertInto('payments')
+    .values({ pay_no: payNo, corp_id: order.corp_id, emp_id: charge.empId, pay_type: payType, scene: charge.scene, amount: charge.amount,
+      order_ids: String(order.id), provider_ref: result.reference, created_at: charge.now })
+    .execute()
+}
+
+/** Refunds an amount to the order's payer. */
+export async function refundMoney(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  order: FlightOrder,
+  refund: { refundNo: string; amount: number; reason: string; now: Date; empId: number },
+): Promise<void> {
+  if (refund.amount <= 0) return
+  const payType: PayerType = order.pay_type === 'COMPANY' ? 'COMPANY' : 'PERSONAL'
+  if (payType === 'COMPANY') await returnCredit(trx, order.corp_id, refund.amount)
+  const result = await ctx.payments.refund({ refundNo: refund.refundNo, payNo: order.pay_no ?? '', payType, amount: refund.amount, reason: refund.reason })
+  await trx
+    .insertInto('payments')
+    .values({ pay_no: newPayNo(refund.now), corp_id: order.corp_id, emp_id: refund.empId, pay_type: payType, scene: 'refund', amount: -refund.amount,
+      order_ids: String(order.id), provider_ref: result.reference, created_at: refund.now })
+    .execute()
+}

@@ -1,0 +1,169 @@
+/**
+ * Paying flight orders: the payment options, the SMS code that confirms a payment (sent to the
+ * caller's phone through the SMS outbox, scene 'pay'), paying, and the payment status.
+ *
+ * Who pays: the company account for business trips when the company settles them
+ * (company_travel_settings.company_pays_business), the traveller (simulated WeChat Pay / Alipay)
+ * otherwise. Orders are payable while AWAITING_PAYMENT and before their 15-minute deadline; the
+ * amount sent must equal what is due. After the payment commits the simulated supplier issues the
+ * tickets at once (TICKETING -> ISSUED in the same request); if it fails, the order stays
+ * TICKETING and the sweep retries.
+ */
+import type { AppContext, Caller } from '../context'
+import { findTravelSettings, type TravelSettings } from '../db/repositories/flights'
+import { insertEvent, lockOrder, updateOrder, type FlightOrder } from '../db/repositories/flight-orders'
+import { conflict } from '../errors'
+import type { Lang } from '../messages'
+import type { OrderStatusCode } from '../schemas/common'
+import type {
+  GetPaySubjectReply,
+  PayOnlineBody,
+  PayOnlineReply,
+  PaySmsCodeReply,
+  PayStatusReply,
+  PaySubject,
+  PayType,
+} from '../schemas/pay'
+import { maskPhone } from '../util/mask'
+import { formatChinaTime } from '../util/time'
+import { issueTickets, visibleOrder } from './flight-orders'
+import { newPayNo, drawCredit } from './money'
+import { ORDER_STATUS, assertTransition } from './order-state'
+import { checkSmsCode, sendSmsCode } from './sms-codes'
+
+const due = (o: FlightOrder): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
+
+/** The caller's visible orders, all awaiting payment within their deadline (4009 otherwise), of one trip type. */
+async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]): Promise<FlightOrder[]> {
+  const orders: FlightOrder[] = []
+  for (const id of [...new Set(orderIds)]) orders.push(await visibleOrder(ctx, caller, Number(id)))
+  const now = ctx.clock().getTime()
+  for (const o of orders) {
+    if (o.status === ORDER_STATUS.CANCELLED) throw conflict('payExpired')
+    if (o.status !== ORDER_STATUS.AWAITING_PAYMENT || !o.pay_deadline || o.pay_deadline.getTime() <= now) throw conflict('payNotAwaiting')
+  }
+  if (new Set(orders.map((o) => o.trip_type)).size > 1) throw conflict('payMixedPayers')
+  return orders
+}
+
+/** The ways these orders can be paid. */
+function subjectsFor(settings: TravelSettings, tripType: number, amount: number, lang: Lang): PaySubject[] {
+  if (tripType === 1 && settings.company_pays_business === 1) {
+    const balance = Math.round((Number(settings.credit_limit) - Number(settings.credit_used)) * 100) / 100
+    return [{
+      subjectId: `COMPANY-${settings.corp_id}`,
+      payType: 'COMPANY',
+      name: lang === 'en' ? settings.company_account_name_en : settings.company_account_name,
+      balance,
+      available: balance >= amount,
+      needSms: true,
+    }]
+  }
+  return [{ subjectId: 'PERSONAL', payType: 'PERSONAL', name: lang === 'en' ? 'Personal payment (WeChat Pay / Alipay)' : '个人支付（微信/支付宝）', balance: null, available: true, needSms: true }]
+}
+
+/** POST /obt/getPaySubject. */
+export async function paySubjects(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang): Promise<GetPaySubjectReply> {
+  const orders = await payableOrders(ctx, caller, orderIds)
+  const settings = await findTravelSettings(ctx.db, caller.corpId)
+  const amount = orders.reduce((s, o) => s + due(o), 0)
+  const now = ctx.clock().getTime()
+  const deadline = Math.min(...orders.map((o) => (o.pay_deadline as Date).getTime()))
+  return {
+    orders: orders.map((o) => ({
+      orderId: String(o.id),
+      orderNo: o.order_no,
+      amount: due(o),
+      status: o.status as OrderStatusCode,
+      payDeadline: formatChinaTime(o.pay_deadline as Date),
+      secondsLeft: Math.max(0, Math.floor(((o.pay_deadline as Date).getTime() - now) / 1000)),
+      routeText: lang === 'en' ? o.route_text_en : o.route_text_zh,
+    })),
+    amount,
+    payDeadline: formatChinaTime(new Date(deadline)),
+    secondsLeft: Math.max(0, Math.floor((deadline - now) / 1000)),
+    subjects: subjectsFor(settings, orders[0].trip_type, amount, lang),
+    phoneMasked: maskPhone(caller.employee.mobile),
+  }
+}
+
+/** POST /obt/pay/getSmsCode: the payment code to the caller's own phone. */
+export async function sendPayCode(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang): Promise<PaySmsCodeReply> {
+  await payableOrders(ctx, caller, orderIds)
+  const sent = await sendSmsCode(ctx, caller.employee.mobile, 'pay', lang)
+  return { ...sent, phoneMasked: maskPhone(caller.employee.mobile) }
+}
+
+/** POST /obt/pay/online. */
+export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnlineBody, lang: Lang): Promise<PayOnlineReply> {
+  if (String(body.payScene) !== '1') throw conflict('paySceneUnknown')
+  const orders = await payableOrders(ctx, caller, body.orderIds)
+  const settings = await findTravelSettings(ctx.db, caller.corpId)
+  const amount = Math.round(orders.reduce((s, o) => s + due(o), 0) * 100) / 100
+  const bean = body.subjectBeanList[0]
+  const subject = subjectsFor(settings, orders[0].trip_type, amount, lang).find((s) => s.subjectId === bean.subjectId)
+  if (!subject || (bean.payType && bean.payType !== subject.payType)) throw conflict('paySubjectUnavailable')
+  if (!subject.available) throw conflict('creditInsufficient')
+  if (Math.abs(bean.amount - amount) >= 0.005) throw conflict('payAmountMismatch')
+  if (!(await checkSmsCode(ctx, caller.employee.mobile, 'pay', body.smsCode))) throw conflict('smsCodeWrong')
+
+  const now = ctx.clock()
+  const payNo = newPayNo(now)
+  const payType: PayType = subject.payType
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked: FlightOrder[] = []
+    for (const o of [...orders].sort((a, b) => a.id - b.id)) {
+      const row = await lockOrder(trx, caller.corpId, o.id)
+      if (!row || row.status !== ORDER_STATUS.AWAITING_PAYMENT || !row.pay_deadline || row.pay_deadline.getTime() <= now.getTime()) {
+        throw conflict(row?.status === ORDER_STATUS.CANCELLED || (row?.pay_deadline && row.pay_deadline.getTime() <= now.getTime()) ? 'payExpired' : 'payNotAwaiting')
+      }
+      if (due(row) !== due(o)) throw conflict('payAmountMismatch')
+      locked.push(row)
+    }
+    if (payType === 'COMPANY') await drawCredit(trx, caller.corpId, amount)
+    const result = await ctx.payments.charge({ payNo, payType, amount, corpId: caller.corpId, empId: caller.empId, description: locked.map((o) => o.order_no).join(',') })
+    await trx
+      .insertInto('payments')
+      .values({ pay_no: payNo, corp_id: caller.corpId, emp_id: caller.empId, pay_type: payType, scene: 'order', amount,
+        order_ids: locked.map((o) => o.id).join(','), provider_ref: result.reference, created_at: now })
+      .execute()
+    for (const o of locked) {
+      assertTransition(o.status, ORDER_STATUS.TICKETING)
+      await updateOrder(trx, o.id, { status: ORDER_STATUS.TICKETING, paid_amount: Number(o.total_amount), paid_at: now, pay_type: payType, pay_no: payNo, pay_deadline: null, updated_at: now })
+      await insertEvent(trx, { orderId: o.id, from: o.status, to: ORDER_STATUS.TICKETING, event: 'pay', actorEmpId: caller.empId, note: payNo, at: now })
+    }
+  })
+  const statuses: PayOnlineReply['orders'] = []
+  for (const o of orders) {
+    let status: OrderStatusCode = ORDER_STATUS.TICKETING
+    try {
+      if (await issueTickets(ctx, caller.corpId, o.id)) status = ORDER_STATUS.ISSUED
+    } catch (error) {
+      // The supplier failed: the order stays TICKETING and the sweep retries.
+      process.stderr.write(`ticketing of order ${o.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
+    statuses.push({ orderId: String(o.id), status })
+  }
+  return { payNo, amount, payType, orders: statuses }
+}
+
+/** GET /obt/queryOnlinePayStatus. */
+export async function payStatus(ctx: AppContext, caller: Caller, orderId: number): Promise<PayStatusReply> {
+  const o = await visibleOrder(ctx, caller, orderId)
+  const unpaid: string[] = [ORDER_STATUS.AWAITING_SUBMIT, ORDER_STATUS.IN_APPROVAL, ORDER_STATUS.AWAITING_PAYMENT]
+  const closed: string[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.REJECTED, ORDER_STATUS.APPROVAL_TERMINATED]
+  let payStatus: PayStatusReply['payStatus'] = 'PAID'
+  if (unpaid.includes(o.status)) payStatus = 'UNPAID'
+  else if (closed.includes(o.status) && !o.paid_at) payStatus = 'CLOSED'
+  else if (o.status === ORDER_STATUS.FULL_REFUND) payStatus = 'REFUNDED'
+  return {
+    orderId: String(o.id),
+    payStatus,
+    status: o.status as OrderStatusCode,
+    amount: Number(o.total_amount),
+    paidAmount: Number(o.paid_amount),
+    paidAt: o.paid_at ? formatChinaTime(o.paid_at) : null,
+    payNo: o.pay_no,
+    payType: o.pay_type === 'COMPANY' || o.pay_type === 'PERSONAL' ? o.pay_type : null,
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The all-orders tab: totalOrderList with the spec's defaults (last 30 days, findScope 1, page
+ * size 20; booking flows §9), filters for the date window, order type and status, paging and
+ * refresh. Rows open their detail screen through the order-type table.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import { totalOrderList, type OrderListBody, type OrderListItem } from '../../core/api/orders'
+import { formatYmd, toYmd } from '../../core/domain/calendar-date'
+import { isApiError } from '../../core/http/envelope'
+import type { MessageKey } from '../../core/i18n/index'
+
+export const PAGE_SIZE = 20
+
+/** Date windows in days back from today; 30 is the spec's default. */
+export const WINDOWS = [30, 90, 180, 365] as const
+export type WindowDays = (typeof WINDOWS)[number]
+
+export const WINDOW_KEYS: Record<WindowDays, MessageKey> = {
+  30: 'orders.window30',
+  90: 'orders.window90',
+  180: 'orders.window180',
+  365: 'orders.window365',
+}
+
+/** Order types the list knows today (flights: the order, its refunds, its changes). */
+export const ORDER_TYPES = [11001, 11002, 11003] as const
+export type ListOrderType = (typeof ORDER_TYPES)[number]
+
+export const ORDER_TYPE_KEYS: Record<ListOrderType, MessageKey> = {
+  11001: 'orders.type.11001',
+  11002: 'orders.type.11002',
+  11003: 'orders.type.11003',
+}
+
+/** Status filters as the user thinks of them, each a set of status codes. */
+export const STATUS_GROUPS = {
+  toPay: ['AWAITING_PAYMENT'],
+  approval: ['AWAITING_SUBMIT', 'IN_APPROVAL'],
+  ticketing: ['PAID', 'TICKETING'],
+  done: ['ISSUED', 'CHANGED', 'PARTIAL_CHANGE', 'PARTIAL_REFUND', 'COMPLETED'],
+  refunded: ['FULL_REFUND'],
+  cancelled: ['CANCELLED', 'CLOSED', 'REJECTED', 'APPROVAL_TERMINATED'],
+} as const satisfies Record<string, readonly NonNullable<OrderListBody['statuses']>[number][]>
+export type StatusGroup = keyof typeof STATUS_GROUPS
+
+export const STATUS_KEYS: Record<StatusGroup, MessageKey> = {
+  toPay: 'orders.status.toPay',
+  approval: 'orders.status.approval',
+  ticketing: 'orders.status.ticketing',
+  done: 'orders.status.done',
+  refunded: 'orders.status.refunded',
+  cancelled: 'orders.status.cancelled',
+}
+
+/** 'YYYY-MM-DD' of a day `back` days before `now`, by calendar day in local time. */
+export function daysBack(now: number, back: number): string {
+  const d = new Date(now)
+  d.setDate(d.getDate() - back)
+  return formatYmd(toYmd(d)!)
+}
+
+export type ListApi = { totalOrderList: typeof totalOrderList }
+
+export class AllOrderStore {
+  items: OrderListItem[] = []
+  total = 0
+  pageNum = 0
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
+  error = ''
+  /** A reload that started while the list was on screen (pull to refresh, filter change). */
+  refreshing = false
+  windowDays: WindowDays = 30
+  orderType: ListOrderType | 0 = 0
+  statusGroup: StatusGroup | '' = ''
+  findScope: 1 | 2 = 1
+
+  private seq = 0
+  private readonly api: ListApi
+
+  constructor(
+    api: Partial<ListApi> = {},
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.api = { totalOrderList, ...api }
+    makeAutoObservable<AllOrderStore, 'api' | 'now' | 'seq'>(this, { api: false, now: false, seq: false })
+  }
+
+  get hasMore(): boolean {
+    return this.items.length < this.total
+  }
+
+  /** The request for a page with the current filters. */
+  query(pageNum: number): OrderListBody {
+    const body: OrderListBody = {
+      pageNum,
+      count: PAGE_SIZE,
+      dateType: 1,
+      dateStart: daysBack(this.now(), this.windowDays),
+      dateEnd: daysBack(this.now(), 0),
+      findScope: this.findScope,
+    }
+    if (this.orderType) body.orderType = this.orderType
+    if (this.statusGroup) body.statuses = [...STATUS_GROUPS[this.statusGroup]]
+    return body
+  }
+
+  /** First page again; the current rows stay until the answer comes (no flash of emptiness). */
+  async reload(): Promise<void> {
+    await this.fetch(1)
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.status === 'loading' || !this.hasMore) return
+    await this.fetch(this.pageNum + 1)
+  }
+
+  private async fetch(pageNum: number): Promise<void> {
+    const seq = ++this.seq
+    this.refreshing = pageNum === 1 && this.items.length > 0
+    this.status = 'loading'
+    this.error = ''
+    try {
+      const page = await this.api.totalOrderList(this.query(pageNum))
+      if (seq !== this.seq) return
+      runInAction(() => {
+        this.items = pageNum === 1 ? page.list : [...this.items, ...page.list.filter((i) => !this.items.some((x) => x.id === i.id && x.orderType === i.orderType))]
+        this.total = page.total
+        this.pageNum = pageNum
+        this.status = 'ready'
+        this.refreshing = false
+      })
+    } catch (e) {
+      if (seq !== this.seq) return
+      runInAction(() => {
+        this.status = 'error'
+        this.refreshing = false
+        this.error = isApiError(e) && e.message ? e.message : ''
+      })
+    }
+  }
+
+  setWindow(days: WindowDays): void {
+    if (days === this.windowDays) return
+    this.windowDays = days
+    void this.reload()
+  }
+
+  setOrderType(type: ListOrderType | 0): void {
+    if (type === this.orderType) return
+    this.orderType = type
+    void this.reload()
+  }
+
+  setStatusGroup(group: StatusGroup | ''): void {
+    if (group === this.statusGroup) return
+    this.statusGroup = group
+    void this.reload()
+  }
+
+  setScope(scope: 1 | 2): void {
+    if (scope === this.findScope) return
+    this.findScope = scope
+    void this.reload()
+  }
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { booking } from '../../i18n/booking'
+import './option-sheet.scss'
+
+export interface SheetOption {
+  id: string
+  label: string
+  sub?: string
+}
+
+export interface OptionSheetProps {
+  title: string
+  options: readonly SheetOption[]
+  selected: string
+  onPick: (id: string) => void
+  onClose: () => void
+  /** Offer "none" (optional choices). */
+  allowNone?: boolean
+  testId?: string
+}
+
+/** A bottom sheet to pick one of a list (cost centre, project, out-of-policy reason), with a filter for long lists. */
+export const OptionSheet = observer(function OptionSheet({ title, options, selected, onPick, onClose, allowNone, testId }: OptionSheetProps) {
+  const tt = useScopedT(booking)
+  const [filter, setFilter] = useState('')
+  const shown = filter.trim()
+    ? options.filter((o) => `${o.label} ${o.sub ?? ''}`.toLowerCase().includes(filter.trim().toLowerCase()))
+    : options
+  const pick = (id: string) => {
+    onPick(id)
+    onClose()
+  }
+  return (
+    <View className='option-sheet' data-testid={testId}>
+      <View className='option-sheet__mask' onClick={onClose} />
+      <View className='option-sheet__panel'>
+        <View className='option-sheet__head'>
+          <Text className='option-sheet__title'>{title}</Text>
+          <Text className='option-sheet__close' onClick={onClose}>
+            ×
+          </Text>
+        </View>
+        {options.length > 8 ? (
+          <Input className='option-sheet__filter' value={filter} placeholder={tt('tk.edit.search')} onInput={(e) => setFilter(e.detail.value)} />
+        ) : null}
+        <ScrollView scrollY className='option-sheet__list'>
+          {allowNone ? (
+            <View className={`option-sheet__item ${selected === '' ? 'option-sheet__item--on' : ''}`} onClick={() => pick('')}>
+              <Text className='option-sheet__label'>{tt('tk.edit.none')}</Text>
+            </View>
+          ) : null}
+          {shown.map((o) => (
+            <View
+              key={o.id}
+              className={`option-sheet__item ${selected === o.id ? 'option-sheet__item--on' : ''}`}
+              onClick={() => pick(o.id)}
+              data-testid={`option-${o.id}`}
+            >
+              <Text className='option-sheet__label'>{o.label}</Text>
+              {o.sub ? <Text className='option-sheet__sub'>{o.sub}</Text> : null}
+            </View>
+          ))}
+        </ScrollView>
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,470 @@
+/**
+ * One leg's flight list (/tk/tkList): the day's flights, the week's lowest prices, sort, filters
+ * and the transfer fallback of an empty day. Result arrays are `observable.ref` (replaced whole,
+ * never deep-converted): 1,000 rows must not cost 1,000 proxies before the first paint.
+ *
+ * The list page's `bench=N` query parameter ("benchmark mode", scripts/bench-flight-list.mjs) is
+ * read here and nowhere else: when it is an integer 1..5000, the day's real flights are repeated
+ * to N rows (each keeps its real flightKey, so a tap still opens a real cabin page), the page shows
+ * a banner saying so, and nothing of it is stored. A load without the parameter replaces it, and
+ * any other value is ignored, so it cannot leak into a normal search.
+ */
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import * as searchApi from '../api/flight-search'
+import type { CabinClass, Flight, QueryFlightReply, TransferItinerary, TravelStandard, TripType, WeekPriceDay } from '../api/flight-search'
+import { isApiError } from '../../core/http/envelope'
+import { scopedT } from '../../core/i18n/index'
+import { searchDict } from '../i18n/search'
+import { compareDates, isDateStr, minutesOfDay, todayStr } from './search-dates'
+
+const tt = scopedT(searchDict)
+
+/** Cabin choice of the search: any class, economy, or business and first together. */
+export type CabinFilter = 'ALL' | 'Y' | 'CF'
+export const CABIN_FILTERS: readonly CabinFilter[] = ['ALL', 'Y', 'CF']
+
+/** out: the one-way flight or a round trip's outbound; ret: a round trip's return. */
+export type Leg = 'out' | 'ret'
+
+/** Everything a leg's list needs; it travels in the list page's URL so a reload (H5) restores it. */
+export interface ListQuery {
+  leg: Leg
+  depCode: string
+  depName: string
+  arrCode: string
+  arrName: string
+  date: string
+  cabin: CabinFilter
+  tripType: TripType
+  travellerIds: string[]
+  /** Round trip: the return date (out leg) or the outbound date (ret leg, the first day allowed). */
+  otherDate?: string
+}
+
+const CODE = /^[A-Za-z0-9]{3}$/
+const EMP_ID = /^\d{1,12}$/
+
+/** The URL parameters of a list query. */
+export function queryToParams(q: ListQuery): Record<string, string> {
+  const out: Record<string, string> = {
+    leg: q.leg,
+    dep: q.depCode,
+    depName: q.depName,
+    arr: q.arrCode,
+    arrName: q.arrName,
+    date: q.date,
+    cabin: q.cabin,
+    trip: String(q.tripType),
+    travellers: q.travellerIds.join(','),
+  }
+  if (q.otherDate) out.other = q.otherDate
+  return out
+}
+
+/**
+ * Page parameters as text: H5 hands them over still URL-encoded (and the mini-program may too), so
+ * each is decoded once; a value that is not valid encoding is kept as it is.
+ */
+export function decodeParams(raw: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [k, v] of Object.entries(raw)) {
+    if (typeof v !== 'string') continue
+    try {
+      out[k] = decodeURIComponent(v)
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
+/** Reads a list query from URL parameters; null when a required part is missing or malformed. */
+export function paramsToQuery(raw: Record<string, string | undefined>): ListQuery | null {
+  const p = decodeParams(raw)
+  const dep = (p.dep ?? '').toUpperCase()
+  const arr = (p.arr ?? '').toUpperCase()
+  if (!CODE.test(dep) || !CODE.test(arr) || !isDateStr(p.date)) return null
+  const cabin = CABIN_FILTERS.includes(p.cabin as CabinFilter) ? (p.cabin as CabinFilter) : 'ALL'
+  const tripType: TripType = p.trip === '2' ? 2 : 1
+  const travellerIds = (p.travellers ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => EMP_ID.test(s))
+    .slice(0, 9)
+  return {
+    leg: p.leg === 'ret' ? 'ret' : 'out',
+    depCode: dep,
+    depName: p.depName || dep,
+    arrCode: arr,
+    arrName: p.arrName || arr,
+    date: p.date,
+    cabin,
+    tripType,
+    travellerIds,
+    otherDate: isDateStr(p.other) ? p.other : undefined,
+  }
+}
+
+/** Whether two queries ask the server the same question. */
+export function sameQuery(a: ListQuery | null, b: ListQuery | null): boolean {
+  if (!a || !b) return false
+  return (
+    a.leg === b.leg &&
+    a.depCode === b.depCode &&
+    a.arrCode === b.arrCode &&
+    a.date === b.date &&
+    a.cabin === b.cabin &&
+    a.tripType === b.tripType &&
+    a.travellerIds.join(',') === b.travellerIds.join(',')
+  )
+}
+
+/** Departure time bands of the filter. */
+export type TimeBand = 'night' | 'morning' | 'afternoon' | 'evening'
+export const TIME_BANDS: readonly TimeBand[] = ['night', 'morning', 'afternoon', 'evening']
+
+/** The band of a 'YYYY-MM-DD HH:mm' departure: [0,6) night, [6,12) morning, [12,18) afternoon, [18,24) evening. */
+export function timeBandOf(depTime: string): TimeBand {
+  const h = Math.floor(minutesOfDay(depTime) / 60)
+  return h < 6 ? 'night' : h < 12 ? 'morning' : h < 18 ? 'afternoon' : 'evening'
+}
+
+export interface FlightFilters {
+  directOnly: boolean
+  timeBands: TimeBand[]
+  airlines: string[]
+  depAirports: string[]
+  arrAirports: string[]
+}
+
+export const NO_FILTERS: FlightFilters = { directOnly: false, timeBands: [], airlines: [], depAirports: [], arrAirports: [] }
+
+/** How many filter groups are set. */
+export function activeFilterCount(f: FlightFilters): number {
+  return Number(f.directOnly) + Number(f.timeBands.length > 0) + Number(f.airlines.length > 0) + Number(f.depAirports.length > 0) + Number(f.arrAirports.length > 0)
+}
+
+/** Flights passing every set filter (an empty group lets everything through). */
+export function applyFilters(flights: readonly Flight[], f: FlightFilters): Flight[] {
+  if (!activeFilterCount(f)) return flights.slice()
+  return flights.filter(
+    (x) =>
+      (!f.directOnly || x.stops === 0) &&
+      (!f.timeBands.length || f.timeBands.includes(timeBandOf(x.depTime))) &&
+      (!f.airlines.length || f.airlines.includes(x.airline)) &&
+      (!f.depAirports.length || f.depAirports.includes(x.depAirport)) &&
+      (!f.arrAirports.length || f.arrAirports.includes(x.arrAirport)),
+  )
+}
+
+export type SortKey = 'time' | 'price'
+export interface SortState {
+  key: SortKey
+  asc: boolean
+}
+
+/**
+ * Sorted copy. Price ties (and sold-out flights, which go last on a price sort) fall back to the
+ * departure time; time ties to the price, so the order never depends on the server's.
+ */
+export function sortFlights(flights: readonly Flight[], sort: SortState): Flight[] {
+  const dir = sort.asc ? 1 : -1
+  const byTime = (a: Flight, b: Flight) => (a.depTime < b.depTime ? -1 : a.depTime > b.depTime ? 1 : 0)
+  const copy = flights.slice()
+  if (sort.key === 'time') copy.sort((a, b) => dir * byTime(a, b) || a.lowestPrice - b.lowestPrice)
+  else
+    copy.sort((a, b) => {
+      const soldA = a.seatsLeft <= 0 ? 1 : 0
+      const soldB = b.seatsLeft <= 0 ? 1 : 0
+      return soldA - soldB || dir * (a.lowestPrice - b.lowestPrice) || byTime(a, b)
+    })
+  return copy
+}
+
+/** A filter option with how many flights it has and its lowest price. */
+export interface FilterOption {
+  code: string
+  name: string
+  count: number
+  lowest: number
+}
+
+function options(flights: readonly Flight[], code: (f: Flight) => string, name: (f: Flight) => string): FilterOption[] {
+  const map = new Map<string, FilterOption>()
+  for (const f of flights) {
+    const c = code(f)
+    const o = map.get(c)
+    if (o) {
+      o.count += 1
+      o.lowest = Math.min(o.lowest, f.lowestPrice)
+    } else map.set(c, { code: c, name: name(f), count: 1, lowest: f.lowestPrice })
+  }
+  return [...map.values()].sort((a, b) => a.lowest - b.lowest || a.code.localeCompare(b.code))
+}
+
+/** Airlines and airports present in a result, for the filter sheet. */
+export function filterOptions(flights: readonly Flight[]): { airlines: FilterOption[]; depAirports: FilterOption[]; arrAirports: FilterOption[] } {
+  return {
+    airlines: options(flights, (f) => f.airline, (f) => f.airlineName),
+    depAirports: options(flights, (f) => f.depAirport, (f) => f.depAirportName),
+    arrAirports: options(flights, (f) => f.arrAirport, (f) => f.arrAirportName),
+  }
+}
+
+/**
+ * Business and first together: two class queries merged per flight (the same flight number and
+ * departure), keeping the cheaper fare of the two.
+ */
+export function mergeClassReplies(replies: readonly QueryFlightReply[]): QueryFlightReply {
+  const byFlight = new Map<string, Flight>()
+  let lowestInPolicyPrice: number | undefined
+  let travelStandard: TravelStandard | null = null
+  for (const r of replies) {
+    travelStandard ??= r.travelStandard
+    if (r.lowestInPolicyPrice !== undefined) lowestInPolicyPrice = Math.min(lowestInPolicyPrice ?? Infinity, r.lowestInPolicyPrice)
+    for (const f of r.flights) {
+      const key = `${f.flightNo}|${f.depTime}`
+      const have = byFlight.get(key)
+      if (!have || (f.seatsLeft > 0 && (have.seatsLeft <= 0 || f.lowestPrice < have.lowestPrice))) byFlight.set(key, f)
+    }
+  }
+  const flights = [...byFlight.values()].sort((a, b) => (a.depTime < b.depTime ? -1 : a.depTime > b.depTime ? 1 : 0))
+  return { flights, lowestInPolicyPrice, travelStandard }
+}
+
+/** Benchmark rows: the real flights repeated to `n`, each tagged with its row number. */
+export function benchRows(real: readonly Flight[], n: number): Flight[] {
+  if (!real.length) return []
+  return Array.from({ length: n }, (_, i) => real[i % real.length])
+}
+
+/** The accepted range of the bench parameter. */
+export const BENCH_MAX = 5000
+
+/** Reads `bench`: an integer 1..BENCH_MAX, else 0 (off). */
+export function parseBench(raw: string | undefined): number {
+  if (!raw || !/^\d{1,4}$/.test(raw)) return 0
+  const n = Number(raw)
+  return n >= 1 && n <= BENCH_MAX ? n : 0
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export type FlightListApi = Pick<typeof searchApi, 'queryFlight' | 'queryFlightWeekPrice' | 'queryTransferCity'>
+
+/** The class parameters of a cabin choice (CF asks twice). */
+export function classesOf(cabin: CabinFilter): (CabinClass | undefined)[] {
+  return cabin === 'Y' ? ['Y'] : cabin === 'CF' ? ['C', 'F'] : [undefined]
+}
+
+function messageOf(e: unknown): string {
+  return isApiError(e) && e.message ? e.message : tt('list.failed')
+}
+
+/** One leg's list. */
+export class FlightListStore {
+  query: ListQuery | null = null
+  status: LoadStatus = 'idle'
+  error = ''
+  flights: Flight[] = []
+  lowestInPolicyPrice: number | undefined = undefined
+  travelStandard: TravelStandard | null = null
+  week: WeekPriceDay[] = []
+  weekStatus: LoadStatus = 'idle'
+  sort: SortState = { key: 'time', asc: true }
+  filters: FlightFilters = NO_FILTERS
+  transfers: TransferItinerary[] = []
+  transferStatus: LoadStatus = 'idle'
+  /** Rows of benchmark mode (0: off). */
+  bench = 0
+  /** Date.now() when the current result arrived (the benchmark reads it). */
+  loadedAt = 0
+  /** Bumped when the visible order changes as a whole: the list scrolls back to the top. */
+  resetKey = 0
+  private seq = 0
+
+  constructor(private readonly api: FlightListApi = searchApi) {
+    makeAutoObservable<FlightListStore, 'seq' | 'api'>(this, {
+      flights: observable.ref,
+      week: observable.ref,
+      transfers: observable.ref,
+      filters: observable.ref,
+      travelStandard: observable.ref,
+      query: observable.ref,
+      seq: false,
+      api: false,
+    })
+  }
+
+  /** The flights shown: filtered, then sorted. */
+  get visible(): Flight[] {
+    return sortFlights(applyFilters(this.flights, this.filters), this.sort)
+  }
+
+  get filterOptions() {
+    return filterOptions(this.flights)
+  }
+
+  get activeFilters(): number {
+    return activeFilterCount(this.filters)
+  }
+
+  /** Days of the week strip, never before today nor (return leg) before the outbound date. */
+  get weekDays(): WeekPriceDay[] {
+    const first = this.firstDay
+    return this.week.filter((d) => compareDates(d.date, first) >= 0)
+  }
+
+  /** First selectable date of this leg. */
+  get firstDay(): string {
+    const today = todayStr()
+    const other = this.query?.leg === 'ret' ? this.query.otherDate : undefined
+    return other && compareDates(other, today) > 0 ? other : today
+  }
+
+  /** The marked fare: the lowest in-policy price of the day, when the reply has one. */
+  isLowestInPolicy(f: Flight): boolean {
+    return this.lowestInPolicyPrice !== undefined && f.lowestInPolicy && f.seatsLeft > 0 && f.lowestPrice === this.lowestInPolicyPrice
+  }
+
+  /** Whether policy marks apply (business trips; the reply then has a travel standard). */
+  get policyApplies(): boolean {
+    return !!this.query && this.query.tripType === 1 && this.travelStandard !== null
+  }
+
+  /**
+   * Shows the list of `query`: kept as it is when it already holds this query's result (going
+   * back to a kept-alive list), loaded otherwise.
+   */
+  ensure(query: ListQuery, benchParam?: string): void {
+    const bench = parseBench(benchParam)
+    if (sameQuery(this.query, query) && bench === this.bench && (this.status === 'ready' || this.status === 'loading')) return
+    this.bench = bench
+    this.query = query
+    this.filters = NO_FILTERS
+    this.sort = { key: 'time', asc: true }
+    this.week = []
+    void this.load()
+  }
+
+  /** (Re)loads the day's flights, the week strip when the day is not in it, and resets transfers. */
+  async load(): Promise<void> {
+    const q = this.query
+    if (!q) return
+    const id = ++this.seq
+    this.status = 'loading'
+    this.error = ''
+    this.transfers = []
+    this.transferStatus = 'idle'
+    if (!this.week.some((d) => d.date === q.date)) void this.loadWeek(q)
+    try {
+      const replies = await Promise.all(
+        classesOf(q.cabin).map((cabinClass) =>
+          this.api.queryFlight({
+            depCode: q.depCode,
+            arrCode: q.arrCode,
+            date: q.date,
+            cabinClass,
+            tripType: q.tripType,
+            travellerEmpIds: q.travellerIds.length ? q.travellerIds : undefined,
+          }),
+        ),
+      )
+      const reply = replies.length === 1 ? replies[0] : mergeClassReplies(replies)
+      if (id !== this.seq) return
+      runInAction(() => {
+        this.flights = this.bench ? benchRows(reply.flights, this.bench) : reply.flights
+        this.lowestInPolicyPrice = reply.lowestInPolicyPrice
+        this.travelStandard = reply.travelStandard
+        this.status = 'ready'
+        this.loadedAt = Date.now()
+        this.resetKey += 1
+      })
+      if (!reply.flights.length) void this.loadTransfers()
+    } catch (e) {
+      if (id !== this.seq) return
+      runInAction(() => {
+        this.flights = []
+        this.status = 'error'
+        this.error = messageOf(e)
+      })
+    }
+  }
+
+  private async loadWeek(q: ListQuery): Promise<void> {
+    this.weekStatus = 'loading'
+    try {
+      const reply = await this.api.queryFlightWeekPrice({ depCode: q.depCode, arrCode: q.arrCode, date: q.date })
+      runInAction(() => {
+        if (this.query?.depCode !== q.depCode || this.query.arrCode !== q.arrCode) return
+        this.week = reply.days
+        this.weekStatus = 'ready'
+      })
+    } catch {
+      // The strip is a shortcut: without it the date button and the calendar still work.
+      runInAction(() => {
+        this.weekStatus = 'error'
+      })
+    }
+  }
+
+  /** Another day of the same route (week strip or calendar). */
+  changeDate(date: string): void {
+    if (!this.query || !isDateStr(date) || date === this.query.date) return
+    if (compareDates(date, this.firstDay) < 0) return
+    this.query = { ...this.query, date }
+    this.filters = NO_FILTERS
+    void this.load()
+  }
+
+  /** Another cabin choice (from the filter sheet): a new question to the server. */
+  changeCabin(cabin: CabinFilter): void {
+    if (!this.query || cabin === this.query.cabin) return
+    this.query = { ...this.query, cabin }
+    void this.load()
+  }
+
+  /** Tapping the active sort flips its direction; the other one starts ascending. */
+  toggleSort(key: SortKey): void {
+    this.sort = this.sort.key === key ? { key, asc: !this.sort.asc } : { key, asc: true }
+    this.resetKey += 1
+  }
+
+  setFilters(filters: FlightFilters): void {
+    this.filters = filters
+    this.resetKey += 1
+  }
+
+  clearFilters(): void {
+    this.setFilters(NO_FILTERS)
+  }
+
+  /** Connections via a hub, offered when the day has no direct flight. */
+  async loadTransfers(): Promise<void> {
+    const q = this.query
+    if (!q) return
+    const id = this.seq
+    this.transferStatus = 'loading'
+    try {
+      const cabinClass = q.cabin === 'Y' ? 'Y' : q.cabin === 'CF' ? 'C' : undefined
+      const reply = await this.api.queryTransferCity({
+        depCode: q.depCode,
+        arrCode: q.arrCode,
+        date: q.date,
+        cabinClass,
+        tripType: q.tripType,
+        travellerEmpIds: q.travellerIds.length ? q.travellerIds : undefined,
+      })
+      if (id !== this.seq) return
+      runInAction(() => {
+        this.transfers = reply.itineraries
+        this.transferStatus = 'ready'
+      })
+    } catch {
+      if (id !== this.seq) return
+      runInAction(() => {
+        this.transferStatus = 'error'
+      })
+    }
+  }
+}

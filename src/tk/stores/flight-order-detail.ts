@@ -1,0 +1,222 @@
+/**
+ * A flight order (/tk/tkOrderDetail): its state and what may be done with it now (the server's
+ * allowedActions), the pay countdown, cancelling, the PDF itinerary and e-mailing it. Refund and
+ * change details (/tk/tkRefundDetail, /tk/tkChangeDetail) load through the same "not found" rule.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import { generateOrderPdf, smsEmail } from '../../core/api/orders'
+import { validateEmail } from '../../core/domain/validators'
+import { isApiError } from '../../core/http/envelope'
+import { scopedT } from '../../core/i18n/index'
+import * as orderApi from '../api/flight-order'
+import type { ChangeDetail, OrderDetail, RefundDetail } from '../api/flight-order'
+import { booking } from '../i18n/booking'
+
+const tt = scopedT(booking)
+
+export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
+
+/** Ids in the URL are digits; anything else cannot name an order and reads as "not found". */
+export function isIdText(id: string | undefined): id is string {
+  return !!id && /^\d{1,12}$/.test(id)
+}
+
+/** 4004 (missing, or another company's): the one "not found" answer; anything else is a load error. */
+function failureStatus(e: unknown): { status: DetailStatus; message: string } {
+  if (isApiError(e) && (e.errCode === 4004 || e.errCode === 4000)) return { status: 'notFound', message: '' }
+  return { status: 'error', message: isApiError(e) && e.message ? e.message : '' }
+}
+
+export interface OrderDetailApi {
+  orderDetail: (orderId: string, quiet?: boolean) => Promise<OrderDetail>
+  cancelTkOrder: typeof orderApi.cancelTkOrder
+  generateOrderPdf: typeof generateOrderPdf
+  smsEmail: typeof smsEmail
+}
+
+const TICKETING_POLLS = 20
+
+export class FlightOrderDetailStore {
+  status: DetailStatus = 'loading'
+  loadError = ''
+  order: OrderDetail | null = null
+  /** Seconds left to pay, counted down from the server's figure. */
+  remaining = 0
+  busy = false
+  emailOpen = false
+  email = ''
+  emailError = ''
+  message = ''
+
+  private deadlineAt = 0
+  private polls = 0
+  private readonly api: OrderDetailApi
+
+  constructor(
+    readonly orderId: string | undefined,
+    api: Partial<OrderDetailApi> = {},
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.api = { orderDetail: orderApi.orderDetail, cancelTkOrder: orderApi.cancelTkOrder, generateOrderPdf, smsEmail, ...api }
+    makeAutoObservable<FlightOrderDetailStore, 'api' | 'now' | 'deadlineAt' | 'polls'>(this, { api: false, now: false, deadlineAt: false, polls: false })
+  }
+
+  /** Any ticket issued: the itinerary exists. */
+  get hasIssuedTicket(): boolean {
+    return !!this.order?.passengers.some((p) => p.tickets.some((t) => t.status === 'ISSUED' || t.ticketNo !== ''))
+  }
+
+  /** Tickets are being issued: the page polls until they are. */
+  get ticketing(): boolean {
+    return this.order?.status === 'TICKETING' || this.order?.status === 'PAID'
+  }
+
+  async load(quiet = false): Promise<void> {
+    if (!isIdText(this.orderId)) {
+      this.status = 'notFound'
+      return
+    }
+    if (!quiet) this.status = this.order ? this.status : 'loading'
+    try {
+      const order = await this.api.orderDetail(this.orderId, quiet)
+      runInAction(() => {
+        this.order = order
+        this.deadlineAt = this.now() + Math.max(0, order.paySecondsLeft) * 1000
+        this.remaining = Math.max(0, order.paySecondsLeft)
+        this.status = 'ready'
+      })
+    } catch (e) {
+      const f = failureStatus(e)
+      runInAction(() => {
+        // A refresh that fails keeps the order on screen.
+        if (this.order && quiet) return
+        this.status = f.status
+        this.loadError = f.message
+      })
+    }
+  }
+
+  /** One poll while ticketing; answers whether to poll again. */
+  async pollTicketing(): Promise<boolean> {
+    if (!this.ticketing || this.polls >= TICKETING_POLLS) return false
+    this.polls += 1
+    await this.load(true)
+    return this.ticketing && this.polls < TICKETING_POLLS
+  }
+
+  /** The pay countdown; at zero the order is read again (the server cancels it). */
+  tick(): void {
+    if (this.order?.status !== 'AWAITING_PAYMENT' || !this.deadlineAt) return
+    const left = Math.max(0, Math.ceil((this.deadlineAt - this.now()) / 1000))
+    this.remaining = left
+    if (left === 0) {
+      this.deadlineAt = 0
+      void this.load(true)
+    }
+  }
+
+  /** Cancels an unpaid order; the caller asked the user first. */
+  async cancel(): Promise<boolean> {
+    if (!this.order || this.busy) return false
+    this.busy = true
+    this.message = ''
+    try {
+      await this.api.cancelTkOrder(this.order.orderId)
+      await this.load(true)
+      return true
+    } catch (e) {
+      runInAction(() => {
+        this.message = isApiError(e) && e.message ? e.message : tt('tk.edit.bookFailed')
+      })
+      return false
+    } finally {
+      runInAction(() => {
+        this.busy = false
+      })
+    }
+  }
+
+  /** The PDF itinerary's one-time address. */
+  async itineraryUrl(): Promise<string> {
+    if (!this.order) throw new Error('no order')
+    const pdf = await this.api.generateOrderPdf(this.order.orderId)
+    return pdf.url
+  }
+
+  openEmail(defaultEmail: string): void {
+    this.emailOpen = true
+    if (!this.email) this.email = defaultEmail
+    this.emailError = ''
+  }
+
+  closeEmail(): void {
+    this.emailOpen = false
+  }
+
+  setEmail(v: string): void {
+    this.email = v.trim()
+    this.emailError = ''
+  }
+
+  /** E-mails the itinerary (smsEmail, scene 1); answers the masked address it went to. */
+  async sendEmail(): Promise<string | null> {
+    if (!this.order || this.busy) return null
+    const bad = validateEmail(this.email)
+    if (bad) {
+      this.emailError = bad
+      return null
+    }
+    this.busy = true
+    try {
+      const reply = await this.api.smsEmail({ orderNo: this.order.orderNo, orderType: this.order.orderType, sendScene: 1, email: this.email })
+      runInAction(() => {
+        this.emailOpen = false
+      })
+      return reply.emailMasked || this.email
+    } catch (e) {
+      runInAction(() => {
+        this.emailError = isApiError(e) && e.message ? e.message : tt('tk.edit.bookFailed')
+      })
+      return null
+    } finally {
+      runInAction(() => {
+        this.busy = false
+      })
+    }
+  }
+}
+
+/** A refund or a change detail: one call, the same not-found rule. */
+export class AfterSaleDetailStore<T extends RefundDetail | ChangeDetail> {
+  status: DetailStatus = 'loading'
+  loadError = ''
+  detail: T | null = null
+
+  constructor(
+    readonly id: string | undefined,
+    private readonly fetch: (id: string) => Promise<T>,
+  ) {
+    makeAutoObservable<AfterSaleDetailStore<T>, 'fetch'>(this, { fetch: false })
+  }
+
+  async load(): Promise<void> {
+    if (!isIdText(this.id)) {
+      this.status = 'notFound'
+      return
+    }
+    this.status = 'loading'
+    try {
+      const detail = await this.fetch(this.id)
+      runInAction(() => {
+        this.detail = detail
+        this.status = 'ready'
+      })
+    } catch (e) {
+      const f = failureStatus(e)
+      runInAction(() => {
+        this.status = f.status
+        this.loadError = f.message
+      })
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import { ApiError } from '@/core/http/envelope'
+import { setLocale } from '@/core/i18n/index'
+import type { Cabin, FeeTier, Flight } from '@/tk/api/flight-booking'
+import type { ChangeFeeReply, OrderDetail } from '@/tk/api/flight-order'
+import { AfterSaleDetailStore, FlightOrderDetailStore } from '@/tk/stores/flight-order-detail'
+import { FlightRefundStore, hoursBefore, tierFor, type RefundApi } from '@/tk/stores/flight-order-refund'
+import { addDays, FlightChangeStore, type ChangeApi } from '@/tk/stores/flight-order-change'
+import { taroMock } from '../mocks/taro'
+
+const NOW = new Date(2026, 10, 22, 9, 0, 0).getTime()
+
+const TIERS: FeeTier[] = [
+  { label: '7天以上', minHoursBefore: 168, maxHoursBefore: null, feePercent: 15, fee: 120 },
+  { label: '48小时-7天', minHoursBefore: 48, maxHoursBefore: 168, feePercent: 15, fee: 120 },
+  { label: '4-48小时', minHoursBefore: 4, maxHoursBefore: 48, feePercent: 20, fee: 160 },
+  { label: '4小时内', minHoursBefore: 0, maxHoursBefore: 4, feePercent: 30, fee: 240 },
+  { label: '起飞后', minHoursBefore: null, maxHoursBefore: 0, feePercent: 40, fee: 320 },
+]
+
+function order(over: Partial<OrderDetail> = {}): OrderDetail {
+  const seg = {
+    segmentNo: 1, flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', aircraft: '333', depCityName: '北京', depAirport: 'PEK',
+    depAirportName: '首都机场', depTerminal: 'T3', arrCityName: '上海', arrAirport: 'SHA', arrAirportName: '虹桥机场', arrTerminal: 'T2',
+    depTime: '2026-11-25 08:00', arrTime: '2026-11-25 10:15', durationMinutes: 135, cabinCode: 'M', cabinClass: 'Y' as const,
+    cabinName: '经济舱', discount: 70, price: 800, refundRule: 'r', changeRule: 'c', changedFromFlightNo: null,
+  }
+  const ticket = (ticketNo: string) => ({ segmentNo: 1, ticketNo, status: 'ISSUED' as const, fare: 800, airportFee: 50, fuelFee: 30, serviceFee: 20 })
+  return {
+    orderId: '77', orderNo: 'TK77', orderType: 11001, status: 'ISSUED', tripType: 1, createdAt: '2026-11-22 08:00:00', bookerEmpId: '1',
+    bookerName: '李明轩', contact: { name: '李明轩', phone: '138****0001', email: '' }, segments: [seg],
+    passengers: [
+      { passengerId: '1', name: '李明轩', psgType: 1, cardType: 'NI', cardNumberMasked: '1101****0011', phoneMasked: '138****0001', empId: '1', tickets: [ticket('9991234567890')] },
+      { passengerId: '2', name: '孙悦', psgType: 1, cardType: 'NI', cardNumberMasked: '3701****0022', phoneMasked: '', empId: '2', tickets: [ticket('9991234567891')] },
+    ],
+    price: { fare: 1600, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 1800, paid: 1800, refunded: 0 },
+    insurances: [], violation: null, needApproval: false, payDeadline: null, paySecondsLeft: 0, paidAt: '2026-11-22 08:05:00', payType: 'COMPANY',
+    costCenterName: '', projectName: '', ccsqdId: '', allowedActions: { cancel: false, pay: false, refund: true, change: true }, refunds: [], changes: [],
+    ...over,
+  }
+}
+
+function flight(over: Partial<Flight> = {}): Flight {
+  return {
+    flightKey: '20261125.CA1501.PEK.SHA', flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', aircraft: '333', aircraftName: 'A330',
+    aircraftSize: 'L', depCityCode: 'BJS', depCityName: '北京', depAirport: 'PEK', depAirportName: '首都机场', depTerminal: 'T3',
+    arrCityCode: 'SHA', arrCityName: '上海', arrAirport: 'SHA', arrAirportName: '虹桥机场', arrTerminal: 'T2', depTime: '2026-11-25 08:00',
+    arrTime: '2026-11-25 10:15', arrDayOffset: 0, durationMinutes: 135, stops: 0, stopCity: '', codeShare: false, operatingAirline: '',
+    operatingFlightNo: '', meal: true, yFullPrice: 1240, lowestPrice: 800, lowestCabinCode: 'M', lowestCabinClass: 'Y', lowestDiscount: 70,
+    lowestInPolicy: true, seatsLeft: 9, airportFee: 50, fuelFee: 30, ...over,
+  }
+}
+
+function cabin(over: Partial<Cabin> = {}): Cabin {
+  return {
+    cabinKey: 'k-M', cabinCode: 'M', cabinClass: 'Y', cabinName: '经济舱', price: 800, discount: 70, childPrice: 620, infantPrice: 124,
+    airportFee: 50, fuelFee: 30, seatsLeft: 9, baggage: { carryOnKg: 5, checkedKg: 20, text: '' }, refundRule: '', changeRule: '',
+    transferable: false, policy: { inPolicy: true, violations: [] }, ...over,
+  }
+}
+
+const notFound = () => Promise.reject(new ApiError('business', '订单不存在', { errCode: 4004, shown: false }))
+
+beforeEach(() => {
+  taroMock.reset()
+  setLocale('zh-CN')
+})
+
+describe('order detail', () => {
+  test('another company\'s order and a bad id read as the same "not found"', async () => {
+    const s1 = new FlightOrderDetailStore('77', { orderDetail: notFound })
+    await s1.load()
+    expect(s1.status).toBe('notFound')
+    const s2 = new FlightOrderDetailStore('abc', { orderDetail: async () => order() })
+    await s2.load()
+    expect(s2.status).toBe('notFound')
+    const s3 = new AfterSaleDetailStore('9', notFound)
+    await s3.load()
+    expect(s3.status).toBe('notFound')
+  })
+
+  test('the pay countdown runs from the server\'s seconds and reads the order again at zero', async () => {
+    let now = NOW
+    let reads = 0
+    const store = new FlightOrderDetailStore(
+      '77',
+      { orderDetail: async () => (reads++, order({ status: 'AWAITING_PAYMENT', paySecondsLeft: 60, allowedActions: { cancel: true, pay: true, refund: false, change: false } })) },
+      () => now,
+    )
+    await store.load()
+    now += 30_000
+    store.tick()
+    expect(store.remaining).toBe(30)
+    now += 31_000
+    store.tick()
+    expect(store.remaining).toBe(0)
+    await Promise.resolve()
+    expect(reads).toBe(2)
+  })
+
+  test('the itinerary e-mail is checked with validateEmail and sent with scene 1', async () => {
+    const sent: unknown[] = []
+    const store = new FlightOrderDetailStore('77', {
+      orderDetail: async () => order(),
+      smsEmail: async (body) => (sent.push(body), { queued: true, emailMasked: 'l***@hx.example' }),
+    })
+    await store.load()
+    expect(store.hasIssuedTicket).toBe(true)
+    store.openEmail('')
+    store.setEmail('not-an-email')
+    expect(await store.sendEmail()).toBeNull()
+    expect(store.emailError).toBe('请填写正确邮箱格式')
+    store.setEmail('li@hx.example')
+    expect(await store.sendEmail()).toBe('l***@hx.example')
+    expect(sent).toEqual([{ orderNo: 'TK77', orderType: 11001, sendScene: 1, email: 'li@hx.example' }])
+  })
+})
+
+describe('refund', () => {
+  test('tiers by hours before departure', () => {
+    expect(tierFor(TIERS, 200)?.feePercent).toBe(15)
+    expect(tierFor(TIERS, 71)?.feePercent).toBe(15)
+    expect(tierFor(TIERS, 47.9)?.feePercent).toBe(20)
+    expect(tierFor(TIERS, 1)?.feePercent).toBe(30)
+    expect(tierFor(TIERS, -2)?.feePercent).toBe(40)
+    expect(hoursBefore('2026-11-25 08:00', NOW)).toBe(71)
+  })
+
+  function refundApi(over: Partial<RefundApi> = {}) {
+    const calls = { refund: [] as unknown[] }
+    const api: RefundApi = {
+      orderDetail: async () => order(),
+      refundAdd: async (body) => (calls.refund.push(body), { refundId: '5', refundNo: 'RF5', orderStatus: 'PARTIAL_REFUND', fee: 120, refundAmount: 760 }),
+      queryFlight: async () => ({ flights: [flight()], travelStandard: null }),
+      queryCabin: async () => ({ flight: flight(), cabins: [cabin({ cabinCode: 'Y', cabinKey: 'k-Y' }), cabin()], travelStandard: null }),
+      queryFlightRule: async (key) => {
+        expect(key).toBe('k-M')
+        return { cabinCode: 'M', cabinName: '经济舱', price: 800, refund: TIERS, change: TIERS, transferable: false, refundRule: '', changeRule: '', transferRule: '', baggage: { carryOnKg: 5, checkedKg: 20, text: '' } }
+      },
+      ...over,
+    }
+    return { api, calls }
+  }
+
+  test('the fee from the fare rule is shown before confirming; confirm then refund', async () => {
+    const { api, calls } = refundApi()
+    const store = new FlightRefundStore('77', api, () => NOW)
+    await store.load()
+    expect(store.status).toBe('ready')
+    store.togglePassenger('2')
+    expect(store.estimate).toEqual({ fee: 120, amount: 760 })
+    expect(store.estimateBasis).toEqual({ hours: 71, percent: 15 })
+    expect(await store.submit(async () => true)).toBe(false)
+    expect(store.error).toBe('退票原因不能为空')
+    store.chooseReason(store.reasonOptions[0])
+    const asked: string[] = []
+    expect(await store.submit(async (m) => (asked.push(m), true))).toBe(true)
+    expect(asked[0]).toBe('预计退票费 ¥120，预计退款 ¥760。确认退票吗？')
+    expect(calls.refund[0]).toEqual({ orderId: '77', passengerIds: ['1'], reason: '行程变更', refundType: 1 })
+  })
+
+  test('involuntary refunds carry no fee; an unknown rule still lets the user refund', async () => {
+    const { api } = refundApi({ queryFlight: async () => ({ flights: [], travelStandard: null }) })
+    const store = new FlightRefundStore('77', api, () => NOW)
+    await store.load()
+    expect(store.estimate).toBeNull()
+    expect(store.confirmText()).toBe('退票费以航司规则为准，确认退票吗？')
+    store.setRefundType(2)
+    expect(store.estimate).toEqual({ fee: 0, amount: 1760 })
+  })
+
+  test('not refundable now: the screen says so', async () => {
+    const store = new FlightRefundStore('77', refundApi({ orderDetail: async () => order({ allowedActions: { cancel: false, pay: false, refund: false, change: false } }) }).api)
+    await store.load()
+    expect(store.status).toBe('notAllowed')
+  })
+})
+
+describe('change', () => {
+  function changeApi(over: Partial<ChangeApi> = {}) {
+    const calls = { flights: [] as string[], add: [] as unknown[] }
+    const fee: ChangeFeeReply = { allowed: true, passengerCount: 2, changeFeePerTicket: 80, changeFeePercent: 10, fareDifferencePerTicket: 100, changeFee: 160, fareDifference: 200, total: 360 }
+    const api: ChangeApi = {
+      orderDetail: async () => order(),
+      queryFlight: async (body) => (calls.flights.push(body.date), { flights: [flight(), flight({ flightKey: 'F2', flightNo: 'MU5101', depTime: `${body.date} 13:00` })], travelStandard: null }),
+      queryCabin: async () => ({ flight: flight(), cabins: [cabin({ cabinKey: 'new-M' })], travelStandard: null }),
+      queryChangeFee: async () => fee,
+      tkChangeOrderAdd: async (body) => (calls.add.push(body), { changeId: '8', changeNo: 'CG8', orderStatus: 'CHANGED', amount: 360 }),
+      ...over,
+    }
+    return { api, calls }
+  }
+
+  test('flights of the same route on another date, a fare, its cost, confirm', async () => {
+    const { api, calls } = changeApi()
+    const store = new FlightChangeStore('77', api, () => '2026-11-22')
+    await store.load()
+    expect(calls.flights).toEqual(['2026-11-25'])
+    expect(store.isCurrent(store.flights[0])).toBe(true)
+    store.shiftDate(1)
+    await Promise.resolve()
+    expect(store.date).toBe('2026-11-26')
+    expect(await store.submit(async () => true)).toBe(false)
+    expect(store.error).toBe('请选择新的航班')
+    await store.chooseFlight('F2')
+    await store.chooseCabin('new-M')
+    expect(store.fee?.total).toBe(360)
+    const asked: string[] = []
+    expect(await store.submit(async (m) => (asked.push(m), true))).toBe(true)
+    expect(asked[0]).toContain('MU5101')
+    expect(calls.add[0]).toEqual({ orderId: '77', passengerIds: ['1', '2'], newCabinKey: 'new-M', segmentNo: 1 })
+  })
+
+  test('never before today', async () => {
+    const store = new FlightChangeStore('77', changeApi({ orderDetail: async () => order() }).api, () => '2026-11-25')
+    await store.load()
+    expect(store.canGoBack).toBe(false)
+    store.shiftDate(-1)
+    expect(store.date).toBe('2026-11-25')
+    expect(store.error).toBe('不能选择今天以前的日期')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})

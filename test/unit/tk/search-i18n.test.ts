@@ -1,0 +1,24 @@
+import { searchDict } from '@/tk/i18n/search'
+
+const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',')
+
+describe('flight search dictionary', () => {
+  test('the same keys in zh-CN and en-US, none empty', () => {
+    const zh = Object.keys(searchDict['zh-CN']).sort()
+    const en = Object.keys(searchDict['en-US']).sort()
+    expect(en).toEqual(zh)
+    for (const table of [searchDict['zh-CN'], searchDict['en-US']]) for (const v of Object.values(table)) expect(v.trim()).not.toBe('')
+  })
+
+  test('every key uses the same placeholders in both languages', () => {
+    const zh = searchDict['zh-CN'] as Record<string, string>
+    const en = searchDict['en-US'] as Record<string, string>
+    const differ = Object.keys(zh).filter((k) => placeholders(zh[k]) !== placeholders(en[k]))
+    expect(differ).toEqual([])
+  })
+
+  test('the spec wording for the same-city rule', () => {
+    expect(searchDict['zh-CN']['error.sameCity']).toBe('出发和到达城市不能相同')
+    expect(searchDict['en-US']['error.sameCity']).toBe('Departure and arrival cannot be the same')
+  })
+})
