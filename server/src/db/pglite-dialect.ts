@@ -32,16 +32,37 @@ export interface PgliteLike {
   close(): Promise<void>
 }
 
-/** A FIFO lock: `lock()` resolves with the function that releases it. */
-class Mutex {
+/**
+ * How long a statement may wait for the connection. A wait this long means a deadlock (outer `db`
+ * used inside a transaction): failing that statement rolls its transaction back and frees the
+ * connection, so the server recovers and logs the error instead of hanging every request.
+ */
+export const LOCK_TIMEOUT_MS = 30000
+
+/** A FIFO lock: `lock()` resolves with the function that releases it, or fails after the timeout. */
+export class Mutex {
   private tail: Promise<void> = Promise.resolve()
 
-  lock(): Promise<() => void> {
+  lock(timeoutMs = LOCK_TIMEOUT_MS): Promise<() => void> {
     let release!: () => void
     const next = new Promise<void>((resolve) => (release = resolve))
-    const acquired = this.tail.then(() => release)
-    this.tail = this.tail.then(() => next)
-    return acquired
+    const previous = this.tail
+    this.tail = previous.then(() => next)
+    return new Promise((resolve, reject) => {
+      let abandoned = false
+      const timer = setTimeout(() => {
+        abandoned = true
+        reject(new Error(`PGlite connection busy for ${timeoutMs} ms (outer db used inside a transaction?)`))
+      }, timeoutMs)
+      void previous.then(() => {
+        // A waiter that gave up passes its turn on at once, keeping the queue moving.
+        if (abandoned) release()
+        else {
+          clearTimeout(timer)
+          resolve(release)
+        }
+      })
+    })
   }
 }
 
