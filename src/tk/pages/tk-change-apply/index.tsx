@@ -6,10 +6,11 @@ import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 import { useScopedT } from '../../../core/hooks/use-t'
-import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
+import { currentQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { booking } from '../../i18n/booking'
+import { loadStateScreen } from '../../components/load-state-screen'
 import { FlightChangeStore } from '../../stores/flight-order-change'
 import { SegmentCard } from '../tk-order-detail/segment-card'
 import '../tk-order-detail/order-ui.scss'
@@ -38,27 +39,8 @@ function TkChangeApplyPage() {
   }
 
   const title = tt('tk.change.title')
-  if (store.status === 'loading') {
-    return (
-      <PageShell title={title}>
-        <StateView status='loading' />
-      </PageShell>
-    )
-  }
-  if (store.status === 'notFound') {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('tk.detail.notFound')} onRetry={() => void navigate('/allorder')} actionText={tt('tk.detail.allOrders')} />
-      </PageShell>
-    )
-  }
-  if (store.status === 'error' || !store.order) {
-    return (
-      <PageShell title={title}>
-        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
-      </PageShell>
-    )
-  }
+  const stateScreen = loadStateScreen(title, store, !!store.order)
+  if (stateScreen || !store.order) return stateScreen
   if (store.status === 'notAllowed') {
     return (
       <PageShell title={title}>

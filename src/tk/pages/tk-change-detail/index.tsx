@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { StateView } from '../../../core/components/state-view'
 import { statusLabel, statusTone } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { booking } from '../../i18n/booking'
+import { loadStateScreen } from '../../components/load-state-screen'
 import { tkChangeOrderDetail, type ChangeDetail } from '../../api/flight-order'
 import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
 import { SegmentCard } from '../tk-order-detail/segment-card'
@@ -27,27 +27,8 @@ function TkChangeDetailPage() {
   }, [])
 
   const title = tt('tk.change.detailTitle')
-  if (store.status === 'loading') {
-    return (
-      <PageShell title={title}>
-        <StateView status='loading' />
-      </PageShell>
-    )
-  }
-  if (store.status === 'notFound') {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('tk.detail.notFound')} onRetry={() => void navigate('/allorder')} actionText={tt('tk.detail.allOrders')} />
-      </PageShell>
-    )
-  }
-  if (store.status === 'error' || !store.detail) {
-    return (
-      <PageShell title={title}>
-        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
-      </PageShell>
-    )
-  }
+  const stateScreen = loadStateScreen(title, store, !!store.detail)
+  if (stateScreen || !store.detail) return stateScreen
   const d = store.detail
   return (
     <PageShell title={title} className='tk-after'>
