@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { statusLabel, statusTone } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { booking } from '../../i18n/booking'
 import { loadStateScreen } from '../../components/load-state-screen'
+import { AfterSaleHead } from '../../components/after-sale-head'
 import { tkChangeOrderDetail, type ChangeDetail } from '../../api/flight-order'
 import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
 import { SegmentCard } from '../tk-order-detail/segment-card'
@@ -32,20 +32,7 @@ function TkChangeDetailPage() {
   const d = store.detail
   return (
     <PageShell title={title} className='tk-after'>
-      <View className='tk-after__head'>
-        <View className='tk-after__row'>
-          <Text className={`order-badge order-badge--${statusTone(d.status)} order-badge--big`} data-testid='change-status' data-status={d.status}>
-            {statusLabel(d.status)}
-          </Text>
-          <Price value={d.totalAmount} className='tk-after__amount' testId='change-total' />
-        </View>
-        <Text className='tk-after__no'>
-          {tt('tk.change.changeNo')} {d.changeNo}
-        </Text>
-        <Text className='tk-after__no'>
-          {tt('tk.detail.orderNo')} {d.orderNo} · {d.createdAt}
-        </Text>
-      </View>
+      <AfterSaleHead kind='change' status={d.status} amount={d.totalAmount} no={d.changeNo} orderNo={d.orderNo} createdAt={d.createdAt} />
       <View className='tk-after__body'>
         <Text className='order-section'>{tt('tk.change.oldFlight')}</Text>
         <SegmentCard segment={d.oldSegment} testId='change-old' />

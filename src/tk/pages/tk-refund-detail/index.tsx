@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { statusLabel, statusTone } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { booking } from '../../i18n/booking'
 import { loadStateScreen } from '../../components/load-state-screen'
+import { AfterSaleHead } from '../../components/after-sale-head'
 import { refundOrderDetail, type RefundDetail } from '../../api/flight-order'
 import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
 import '../tk-order-detail/order-ui.scss'
@@ -34,20 +34,7 @@ function TkRefundDetailPage() {
   const d = store.detail
   return (
     <PageShell title={title} className='tk-after'>
-      <View className='tk-after__head'>
-        <View className='tk-after__row'>
-          <Text className={`order-badge order-badge--${statusTone(d.status)} order-badge--big`} data-testid='refund-status' data-status={d.status}>
-            {statusLabel(d.status)}
-          </Text>
-          <Price value={d.totalAmount} className='tk-after__amount' testId='refund-total' />
-        </View>
-        <Text className='tk-after__no'>
-          {tt('tk.refund.refundNo')} {d.refundNo}
-        </Text>
-        <Text className='tk-after__no'>
-          {tt('tk.detail.orderNo')} {d.orderNo} · {d.createdAt}
-        </Text>
-      </View>
+      <AfterSaleHead kind='refund' status={d.status} amount={d.totalAmount} no={d.refundNo} orderNo={d.orderNo} createdAt={d.createdAt} />
       <View className='tk-after__body'>
         <View className='order-card'>
           <View className='order-line'>
