@@ -2,6 +2,7 @@
  * Builds the Fastify application (no listen): context, hooks, routes, files. server.ts and the
  * tests both start from here.
  */
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { AppContext } from './context'
 import { DEFAULT_DEMO_PHONE } from './db/demo-logins'
@@ -16,6 +17,7 @@ import { OutboxSmsSender, type SmsSender } from './providers/sms'
 import { SimulatedWechatProvider, type WechatProvider } from './providers/wechat'
 import { bugManageRoutes } from './routes/mqc/bug-manage'
 import { accountRoutes } from './routes/obt/account/account-routes'
+import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
 import { generalRoutes } from './routes/obt/general/general-routes'
@@ -25,7 +27,9 @@ import { orderRoutes } from './routes/obt/orders/order-routes'
 import { payRoutes } from './routes/obt/pay/pay-routes'
 import { systemRoutes } from './routes/obt/system/system-routes'
 import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
+import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
+import { MAX_UPLOAD_BYTES } from './services/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
 import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
@@ -100,6 +104,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerI18n(app)
   registerEnvelope(app)
   registerAuth(app)
+  // Attachments only (one file of at most 10 MB); other routes never see multipart bodies.
+  void app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true })
 
   void app.register(authRoutes)
   void app.register(accountRoutes)
@@ -111,6 +117,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(travellerRoutes)
   void app.register(orderRoutes)
   void app.register(payRoutes)
+  void app.register(tripRoutes)
+  void app.register(approvalRoutes)
   void app.register(systemRoutes)
   void app.register(bugManageRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)

@@ -1,7 +1,8 @@
 /** The database layer: migrations, seed, and transactions on PGlite's single connection. */
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins'
 import { migrateToLatest } from '../../server/src/db/migrate'
+import * as m006 from '../../server/src/db/migrations/006_trips'
 import { isSeeded } from '../../server/src/db/seed'
 import { isValidIdNumber } from '../../server/src/util/id-card'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
@@ -18,7 +19,7 @@ describe.each(targets)('database on $name', (target) => {
   test('migrations are recorded and run once', async () => {
     expect(await migrateToLatest(env.database.db)).toEqual([])
     const rows = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(env.database.db)
-    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo', '005_flights'])
+    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo', '005_flights', '006_trips'])
   })
 
   test('the seed is complete and plausible', async () => {
@@ -68,5 +69,15 @@ describe.each(targets)('database on $name', (target) => {
       }),
     )
     expect(results).toEqual(DEMO_LOGINS.slice(0, 6).map(() => [true, 1, 1]))
+  })
+
+  test('the trip migration goes down and up again', async () => {
+    const db = env.database.db as unknown as Kysely<unknown>
+    await m006.down(db)
+    const tables = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name in ('trip_applications', 'approval_instances', 'emp_messages')`.execute(db)).rows[0].n
+    expect(await tables()).toBe(0)
+    await m006.up(db)
+    expect(await tables()).toBe(3)
   })
 })

@@ -8,7 +8,8 @@ import { demoLogin } from '../../server/src/db/demo-logins'
 import type { CheckSameOrderReply, OrderDetail, ValidateTimeOutReply } from '../../server/src/schemas/order'
 import type { GetPaySubjectReply, PayStatusReply } from '../../server/src/schemas/pay'
 import { approveOrder, sweepOrders } from '../../server/src/services/flight-orders'
-import { book, bookBody, clientToken, empIdOf, findFare, lastSmsCode, payOrders, seatsLeft, setSeatsLeft } from './helpers/flights'
+import { book, bookBody, clientToken, dayAhead, empIdOf, findFare, lastSmsCode, payOrders, seatsLeft, setSeatsLeft } from './helpers/flights'
+import { applicationBody, approvedApplication, flightRoute } from './helpers/trips'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
 const MINUTE = 60 * 1000
@@ -124,13 +125,19 @@ describe.each(targets)('flight booking on $name', (target) => {
     expect(approved.data).toMatchObject({ status: 'AWAITING_PAYMENT', paySecondsLeft: 900 })
   })
 
-  test('DF books by application: no ccsqdId -> 4009 C767; with one every order goes to approval', async () => {
+  test('DF books by application: no ccsqdId -> 4009 C767; with an approved one every order goes to approval', async () => {
     const df = await env.login('df.traveller')
     const dfId = await empIdOf(env, 'df.traveller')
     const { cabin } = await findFare(env, df, { dep: 'CTU', arr: 'SHA', days: 14, want: inPolicy })
     const refused = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }] }))
     expect(refused).toMatchObject({ errCode: 4009, tips: '请先选择已审批的出差申请单', data: { code: 'C767' } })
-    const ok = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: 'SQD-2026-0001' }))
+    // An id that is no application of the caller answers the same.
+    expect(await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: 'SQD-2026-0001' }))).toMatchObject({ errCode: 4009, data: { code: 'C767' } })
+    const app = await approvedApplication(env, df, applicationBody(env, [dfId], {
+      dateBegin: dayAhead(env, 13), dateEnd: dayAhead(env, 16), mdd: '上海',
+      routes: [flightRoute(env, 14, { toCity: '上海', toCode: 'SHA' })],
+    }))
+    const ok = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
     expect(ok.data).toMatchObject({ status: 'IN_APPROVAL', needApproval: true })
     // Personal trips need neither.
     const personal = await book(env, df, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: dfId }] }))

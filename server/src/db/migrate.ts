@@ -8,6 +8,7 @@ import * as m002 from './migrations/002_company_data'
 import * as m003 from './migrations/003_messages'
 import * as m004 from './migrations/004_geo'
 import * as m005 from './migrations/005_flights'
+import * as m006 from './migrations/006_trips'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003_messages': m003,
   '004_geo': m004,
   '005_flights': m005,
+  '006_trips': m006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -27,6 +27,7 @@ import { provinces } from './seed-data/geo/provinces'
 import { stations } from './seed-data/geo/stations'
 import { notices } from './seed-data/notices'
 import { bClasses, nations, parameters } from './seed-data/reference'
+import { seedTripHistory } from './seed-trips'
 import type { DB } from './types'
 
 const PRNG_SEED = 20260101
@@ -92,7 +93,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
         .values({
           corp_no: c.corpNo, fullname: c.fullname, fullname_en: c.fullnameEn, short_name: c.shortName, short_name_en: c.shortNameEn,
           domain_name: c.domainName, email_domain: c.emailDomain, khlx: c.khlx, book_style: c.bookStyle, hotel_version: c.hotelVersion,
-          visitor_mode: c.visitorMode, allow_register: c.allowRegister, created_at: new Date(today.getTime() - 400 * DAY_MS),
+          visitor_mode: c.visitorMode, allow_register: c.allowRegister, ccsqd_fj_required: c.ccsqdFjRequired, created_at: new Date(today.getTime() - 400 * DAY_MS),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -221,11 +222,14 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       code: p.code, product_code: p.productCode, name_zh: p.nameZh, name_en: p.nameEn, price: p.price, terms_zh: p.termsZh, terms_en: p.termsEn,
       summary_zh: p.summaryZh, summary_en: p.summaryEn, default_selected: p.defaultSelected, company_paid: p.companyPaid, sort, status: 1,
     })))
-    for (const rule of approvalRules) {
+    for (const [i, rule] of approvalRules.entries()) {
+      const deptId = rule.deptCode ? deptIds.get(`${rule.corpNo}.${rule.deptCode}`) : null
+      if (deptId === undefined) throw new Error(`seed: unknown department ${rule.deptCode} of rule ${i}`)
       const { id } = await trx
         .insertInto('approval_rules')
         .values({ corp_id: corp(rule.corpNo), name: rule.name, name_en: rule.nameEn, scope: rule.scope,
-          levels: Math.max(...rule.steps.map((s) => s.level)) })
+          levels: Math.max(...rule.steps.map((s) => s.level)), dept_id: deptId, ranks: rule.ranks?.join(',') ?? null,
+          min_amount: rule.minAmount ?? null, priority: rule.priority ?? 0, status: 1 })
         .returning('id')
         .executeTakeFirstOrThrow()
       await insertChunked(trx, 'approval_rule_steps', rule.steps.map((s) => ({ rule_id: id, level: s.level, approver_emp_id: emp(s.approver) })))
@@ -245,6 +249,8 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       publish_time: new Date(today.getTime() - n.daysAgo * DAY_MS + n.hour * 60 * 60 * 1000 + prng.int(0, 59) * 60 * 1000),
       status: 1,
     })))
+
+    await seedTripHistory(trx, { corp, emp, now })
 
     // Geo: airports borrow pinyin and initials from their city so keyword search needs no join.
     const cityByCode = new Map(cities.map((c) => [c.code, c]))

@@ -28,6 +28,8 @@ export interface CompanyTable {
   hotel_version: number
   visitor_mode: number
   allow_register: number
+  /** 1: submitting a business-trip application needs at least one attachment (migration 006). */
+  ccsqd_fj_required: Generated<number>
   created_at: Timestamp
 }
 
@@ -281,6 +283,15 @@ export interface ApprovalRuleTable {
   /** 'trip' (business-trip application), 'booking' (orders), 'violation' (out-of-policy orders). */
   scope: string
   levels: number
+  /** Match conditions (migration 006); null = any. */
+  dept_id: number | null
+  /** Comma-separated ranks. */
+  ranks: string | null
+  min_amount: number | null
+  /** Higher wins among matching rules. */
+  priority: Generated<number>
+  /** 1 active, 0 off. */
+  status: Generated<number>
 }
 
 export interface ApprovalRuleStepTable {
@@ -686,6 +697,159 @@ export interface DocumentLinkTable {
   used_at: NullableTimestamp
 }
 
+/** A business-trip application (status: schemas/trip.ts TRIP_STATUS). */
+export interface TripApplicationTable {
+  id: Generated<number>
+  ccsqd_no: string
+  corp_id: number
+  applicant_emp_id: number
+  status: number
+  add_method: number
+  ccsy: string
+  date_begin: DateString
+  date_end: DateString
+  mdd: string
+  cost_center_id: number | null
+  project_id: number | null
+  jtys: number
+  zsys: number
+  qtys: number
+  zys: number
+  reject_reason: string | null
+  created_at: Timestamp
+  submitted_at: NullableTimestamp
+  updated_at: Timestamp
+}
+
+export interface TripTravellerTable {
+  application_id: number
+  emp_id: number
+  sort: number
+}
+
+/** A change of an approved application (status 1 in approval, 2 approved, 3 rejected, 4 withdrawn). */
+export interface TripChangeTable {
+  id: Generated<number>
+  application_id: number
+  corp_id: number
+  applicant_emp_id: number
+  status: number
+  change_yy: string
+  bgqzys: number
+  bghzys: number
+  jtys: number
+  zsys: number
+  qtys: number
+  /** JSON TripRoute[] at the time of the change. */
+  routes_before: string
+  /** JSON TripRoute[] once applied. */
+  routes_after_applied: string | null
+  reject_reason: string | null
+  created_at: Timestamp
+  decided_at: NullableTimestamp
+}
+
+/** A route: of the application (change_id null) or proposed by a change. */
+export interface TripRouteTable {
+  id: Generated<number>
+  application_id: number
+  change_id: number | null
+  origin_route_id: number | null
+  sort: number
+  product_type: number
+  from_city: string | null
+  from_code: string | null
+  to_city: string
+  to_code: string
+  date_begin: DateString
+  date_end: DateString | null
+  cabin: string | null
+  flight_no: string | null
+  fyys: number | null
+  remark: string | null
+  /** 1 open, 3 booked (order_id set). */
+  route_status: Generated<number>
+  order_id: number | null
+}
+
+export interface TripAttachmentTable {
+  id: Generated<number>
+  corp_id: number
+  uploader_emp_id: number
+  /** null until an application takes it. */
+  application_id: number | null
+  name: string
+  mime: string
+  size: number
+  data: Uint8Array
+  created_at: Timestamp
+}
+
+/** One approval run of an application (11099, with change_id for a change) or an order (11001). */
+export interface ApprovalInstanceTable {
+  id: Generated<number>
+  corp_id: number
+  order_type: number
+  subject_id: number
+  change_id: number | null
+  rule_id: number | null
+  rule_name: string
+  rule_name_en: string
+  /** 0 for an automatic approval (no rule matched). */
+  levels: number
+  current_level: number
+  /** INSTANCE_STATUS. */
+  status: number
+  applicant_emp_id: number
+  amount: number
+  violation: Generated<number>
+  created_at: Timestamp
+  decided_at: NullableTimestamp
+}
+
+/** One approver's item on one level (state: WORK_ITEM_STATE). */
+export interface ApprovalWorkItemTable {
+  id: Generated<number>
+  instance_id: number
+  corp_id: number
+  level: number
+  approver_emp_id: number
+  state: number
+  remark: string | null
+  activated_at: NullableTimestamp
+  decided_at: NullableTimestamp
+}
+
+/** A personal message (yycj 1 traveller side, 2 approver side). */
+export interface EmpMessageTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  title: string
+  title_en: string
+  content: string
+  content_en: string
+  yycj: number
+  order_id: string
+  order_type: number
+  work_item_id: number | null
+  read_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+/** A push payload recorded for the push adapter. */
+export interface PushRecordTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  yycj: number
+  order_id: string
+  order_type: number
+  work_item_id: number | null
+  local_msg: string
+  created_at: Timestamp
+}
+
 export interface DB {
   companies: CompanyTable
   departments: DepartmentTable
@@ -737,4 +901,13 @@ export interface DB {
   payments: PaymentTable
   email_outbox: EmailOutboxTable
   document_links: DocumentLinkTable
+  trip_applications: TripApplicationTable
+  trip_travellers: TripTravellerTable
+  trip_changes: TripChangeTable
+  trip_routes: TripRouteTable
+  trip_attachments: TripAttachmentTable
+  approval_instances: ApprovalInstanceTable
+  approval_work_items: ApprovalWorkItemTable
+  emp_messages: EmpMessageTable
+  push_records: PushRecordTable
 }

@@ -37,15 +37,25 @@ export type AllNoticesBody = Static<typeof AllNoticesBody>
 export const NoticePage = Page(Notice)
 export type NoticePage = Static<typeof NoticePage>
 
-/** POST /obt/readGgtz (another company's id answers 4004 like a missing one). */
-export const ReadNoticeBody = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+/**
+ * POST /obt/readGgtz (another company's id answers 4004 like a missing one). msgType 2 marks a
+ * personal message (findGgtzByMsgType) read; 1 or absent a notice.
+ */
+export const ReadNoticeBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  msgType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+})
 export type ReadNoticeBody = Static<typeof ReadNoticeBody>
 
 /** POST /obt/getTzContent: one notice with its full text (another company's id answers 4004). */
 export const NoticeContentBody = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 export type NoticeContentBody = Static<typeof NoticeContentBody>
 
-/** POST /obt/totalCount reply: badge counts. message = unread notices; the others follow their tables as they arrive. */
+/**
+ * POST /obt/totalCount reply: badge counts. message = unread notices + unread personal messages;
+ * approval = my PENDING work items; waitApproval = my own submissions still in approval; the
+ * others follow their tables as they arrive.
+ */
 export const TotalCountReply = Type.Object({
   message: Type.Integer(),
   approval: Type.Integer(),
@@ -55,3 +65,57 @@ export const TotalCountReply = Type.Object({
   schedule: Type.Integer(),
 })
 export type TotalCountReply = Static<typeof TotalCountReply>
+
+/**
+ * Where a personal message leads (yycj): 1 the traveller's own application / order (detail by
+ * orderId + orderType), 2 an approver's work item (approval detail by workItemId).
+ */
+export const Yycj = Type.Union([Type.Literal(1), Type.Literal(2)])
+export type Yycj = Static<typeof Yycj>
+
+/**
+ * A personal message (approval steps: submitted, a level approved, approved, rejected with the
+ * remark, a new item to approve). time 'YYYY-MM-DD HH:mm' China time. orderType 11099 trip
+ * application, 11001 flight order.
+ */
+export const PersonalMessage = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  time: Type.String(),
+  read: Type.Boolean(),
+  yycj: Yycj,
+  orderId: Type.String(),
+  orderType: Type.Integer(),
+  workItemId: Type.Optional(Type.String()),
+})
+export type PersonalMessage = Static<typeof PersonalMessage>
+
+/** findGgtzByMsgType reply (newest first). */
+export const PersonalMessagePage = Page(PersonalMessage)
+export type PersonalMessagePage = Static<typeof PersonalMessagePage>
+
+/** POST /obt/sms/findGgtzByMsgType: msgType 2 = my personal messages. */
+export const MsgTypeBody = Type.Object({ msgType: Type.Literal(2), ...PageQuery })
+export type MsgTypeBody = Static<typeof MsgTypeBody>
+
+/** A recorded push payload (GET /obt/demo/pushOutbox?empNo=, demo tools only; latest 20, newest first). */
+export const PushRecord = Type.Object({
+  id: Type.Integer(),
+  empNo: Type.String(),
+  yycj: Yycj,
+  orderId: Type.String(),
+  orderType: Type.Integer(),
+  workItemId: Type.Optional(Type.String()),
+  localMsg: Type.String(),
+  createdAt: Type.String(),
+})
+export type PushRecord = Static<typeof PushRecord>
+
+/** GET /obt/demo/pushOutbox query. */
+export const PushOutboxQuery = Type.Object({ empNo: Type.String({ minLength: 1, maxLength: 32 }) })
+export type PushOutboxQuery = Static<typeof PushOutboxQuery>
+
+/** pushOutbox reply. */
+export const PushOutboxReply = Type.Object({ list: Type.Array(PushRecord) })
+export type PushOutboxReply = Static<typeof PushOutboxReply>

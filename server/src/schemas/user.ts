@@ -72,6 +72,8 @@ export const VipCorp = Type.Object({
   /** Keyed by product code (see general.ts ProductCode). */
   services: Type.Record(Type.String(), ServiceSwitch),
   logoUrl: Type.String(),
+  /** 1: submitting a business-trip application needs at least one attachment. */
+  ccsqdFjRequired: Flag,
 })
 export type VipCorp = Static<typeof VipCorp>
 

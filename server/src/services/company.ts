@@ -105,6 +105,7 @@ export async function loginUserInfo(ctx: AppContext, caller: Caller, lang: Lang)
     allowRegister: flag(company.allow_register),
     services: serviceMap,
     logoUrl: defaultSetting?.logo_url ?? '',
+    ccsqdFjRequired: flag(company.ccsqd_fj_required),
   }
   return { empInfo, vipCorp }
 }

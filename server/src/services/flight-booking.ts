@@ -5,10 +5,12 @@
  * Booking rules: passengers within the caller's booking scope (employees: bookRange; frequent
  * travellers and guests on business trips: bookOutside / bookRange 4; personal trips may carry the
  * caller's frequent travellers and guests); at most 9, per adult at most 2 children and 1 infant;
- * companies that book by application need a ccsqdId (C767); out of policy needs a reason unless
- * forbidden; seats are taken in the order's transaction; the same clientToken returns the same order.
+ * companies that book by application need a ccsqdId (C767), and any application given must be
+ * approved and cover the passengers, dates and route (its route is marked booked in the order's
+ * transaction); out of policy needs a reason unless forbidden; an order needing approval starts its
+ * approval instance in the order's transaction; seats are taken in the order's transaction; the
+ * same clientToken returns the same order.
  */
-import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../context'
 import { findCompany, type Employee } from '../db/repositories/employees'
 import {
@@ -19,7 +21,6 @@ import {
 } from '../db/repositories/flight-orders'
 import { findTravelSettings, takeSeats } from '../db/repositories/flights'
 import { lockKey } from '../db/repositories/verification'
-import type { DB } from '../db/types'
 import { AppError, ErrCode, badInput, conflict } from '../errors'
 import { translate, type Lang } from '../messages'
 import type { CardType, PsgType, Violation } from '../schemas/common'
@@ -35,11 +36,13 @@ import type {
   ValidateTimeOutReply,
 } from '../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../util/time'
+import { matchOrderRule, orderSubject, startInstance } from './approval-engine'
 import { parseCabinKey, routeText, snapshotOf, ticketPrice } from './flight-common'
 import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './flight-policy'
 import { findFare, findViolationReason, serviceFeeOf } from './flight-shopping'
 import { canSeeOrder } from './flight-orders'
 import { ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
+import { bookRouteIn, checkBookingApplication } from './trip-applications'
 import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from './travellers'
 
 /** POST validateTimeOut. */
@@ -241,14 +244,6 @@ function replyOf(order: FlightOrder): BookReply {
   }
 }
 
-/**
- * The hook of the business-trip application issue: whether `ccsqdId` is an approved application of
- * the caller covering the trip. Applications are not built yet, so any id is accepted for now.
- */
-async function verifyTripApplication(_ctx: AppContext, _caller: Caller, ccsqdId: string): Promise<boolean> {
-  return ccsqdId.trim().length > 0
-}
-
 /** Whether a booking of this trip type needs a business-trip application (booking style 2, spec §6). */
 function needsTripApplication(bookStyle: number, emp: Employee, tripType: number): boolean {
   return tripType === 1 && bookStyle === 2 && emp.app_book !== 1 && emp.sqd_book_type !== 1
@@ -272,11 +267,15 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   const passengers = await resolvePassengers(ctx, caller, body.passengers, body.tripType, fares[0].stocked.flight.depDate)
 
   const company = await findCompany(ctx.db, caller.corpId)
-  if (company && needsTripApplication(company.book_style, caller.employee, body.tripType)) {
-    if (!body.ccsqdId || !(await verifyTripApplication(ctx, caller, body.ccsqdId))) {
-      throw conflict('tripApplicationRequired', { data: { code: 'C767' } })
-    }
+  if (company && needsTripApplication(company.book_style, caller.employee, body.tripType) && !body.ccsqdId?.trim()) {
+    throw conflict('tripApplicationRequired', { data: { code: 'C767' } })
   }
+  // An application given is always checked, whether the company requires one or not.
+  const underApplication = body.ccsqdId?.trim() && body.tripType === 1
+    ? await checkBookingApplication(ctx.db, caller, body.ccsqdId, body.routeId, passengers, fares.map((f) => ({
+      depCity: f.stocked.flight.depCity, arrCity: f.stocked.flight.arrCity, depDate: f.stocked.flight.depDate,
+    })))
+    : null
 
   const settings = await findTravelSettings(ctx.db, caller.corpId)
   const travellers = passengers.flatMap((p) => (p.employee ? [p.employee] : []))
@@ -300,7 +299,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     reason = await findViolationReason(ctx, caller.corpId, Number(body.violationReasonId))
     if (reason.need_note && !body.violationNote?.trim()) throw badInput('violationNoteRequired')
   }
-  const needApproval = body.tripType === 1 && (settings.approve_all_flight_orders === 1 || (violations.length > 0 && outOfPolicyNeedsApproval(std, settings)))
+  const approvalWanted = body.tripType === 1 && (settings.approve_all_flight_orders === 1 || (violations.length > 0 && outOfPolicyNeedsApproval(std, settings)))
 
   if (body.costCenterId) {
     const cc = await ctx.db.selectFrom('cost_centers').select('id').where('id', '=', Number(body.costCenterId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
@@ -329,6 +328,13 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   const taxTotal = sum((t) => t.airportFee + t.fuelFee)
   const feeTotal = sum((t) => t.serviceFee)
   const insuranceTotal = sum((t) => t.insurance)
+  // The rule is matched before the transaction (only the transaction's handle may be used inside it);
+  // no rule: the order needs no approval after all.
+  const mainTraveller = passengers.find((p) => p.empId !== null)?.empId ?? caller.empId
+  const rule = approvalWanted
+    ? await matchOrderRule(ctx.db, caller.corpId, violations.length > 0, mainTraveller, fareTotal + taxTotal + feeTotal + insuranceTotal)
+    : null
+  const needApproval = rule !== null
   const status: OrderStatus = needApproval ? ORDER_STATUS.IN_APPROVAL : ORDER_STATUS.AWAITING_PAYMENT
   assertTransition(null, status)
   const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length
@@ -361,8 +367,8 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         contact_email: body.contact.email ?? null,
         cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
         project_id: body.projectId ? Number(body.projectId) : null,
-        ccsqd_id: body.ccsqdId ?? null,
-        route_id: body.routeId ?? null,
+        ccsqd_id: underApplication ? String(underApplication.applicationId) : null,
+        route_id: underApplication?.routeId ? String(underApplication.routeId) : null,
         violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
         violation_reason_id: reason?.id ?? null,
         violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
@@ -424,17 +430,9 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .execute()
     }
     await insertEvent(trx, { orderId: created.id, from: null, to: status, event: 'book', actorEmpId: caller.empId, at: now })
-    if (needApproval) await requestApproval(trx, created)
+    if (underApplication) await bookRouteIn(trx, caller.corpId, underApplication, created.id)
+    if (rule) await startInstance(trx, await orderSubject(trx, created.id), rule, now)
     return created
   })
   return replyOf(order)
-}
-
-/**
- * Hook for the approval issue: an order entered IN_APPROVAL. The approval flow (approvers by the
- * company's approval_rules, work items, notifications) will pick the order up from here; approving
- * calls flight-orders.approveOrder, rejecting rejectOrder.
- */
-async function requestApproval(_trx: Kysely<DB>, _order: FlightOrder): Promise<void> {
-  // Intentionally empty until the approval issue lands: IN_APPROVAL orders are found by status.
 }

@@ -52,6 +52,7 @@ import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '.
 import { airlineName, airportName, cabinName, cityName, ruleText, snapshotOf, ticketPrice, type SegmentSnapshot } from './flight-common'
 import { findFare } from './flight-shopping'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
+import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from './approval-engine'
 import { chargeMoney, refundMoney } from './money'
 import { inScope, maskCard } from './travellers'
 
@@ -103,7 +104,10 @@ async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], segments: 
   for (const { segment, count } of ordered) await releaseSeats(trx, snapshotOfRow(segment).inventoryKey, segment.cabin_code, count)
 }
 
-/** Ends an order that holds seats but was never paid: tickets void, seats back, status `to`. */
+/**
+ * Ends an order that holds seats but was never paid: tickets void, seats back, status `to`; its
+ * approval (if still pending) is withdrawn and the application route it booked is open again.
+ */
 async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus, event: string, actorEmpId: number | null, now: Date): Promise<void> {
   assertTransition(order.status, to)
   const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
@@ -111,6 +115,8 @@ async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus,
   if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
   await updateOrder(trx, order.id, { status: to, pay_deadline: null, updated_at: now })
   await insertEvent(trx, { orderId: order.id, from: order.status, to, event, actorEmpId, at: now })
+  await cancelPendingInstances(trx, ORDER_TYPE_FLIGHT, order.id, now)
+  await releaseRouteOfOrder(trx, order.id)
 }
 
 /** Cancels one unpaid order past its deadline (no-op when it is not due any more). Returns whether it did. */
@@ -169,28 +175,38 @@ export async function issueTickets(ctx: AppContext, corpId: number, orderId: num
 }
 
 /**
- * Approval hook (the approver side is another issue): an approved order waits for payment, with a
- * fresh 15-minute deadline.
+ * An approved order waits for payment, with a fresh 15-minute deadline. Runs inside the
+ * approval's transaction (`order` locked by the caller).
  */
+export async function approveOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number | null, now: Date): Promise<void> {
+  assertTransition(order.status, ORDER_STATUS.AWAITING_PAYMENT)
+  await updateOrder(trx, order.id, { status: ORDER_STATUS.AWAITING_PAYMENT, pay_deadline: addMs(now, PAY_WINDOW_MS), updated_at: now })
+  await insertEvent(trx, { orderId: order.id, from: order.status, to: ORDER_STATUS.AWAITING_PAYMENT, event: 'approve', actorEmpId: approverEmpId, at: now })
+}
+
+/** A rejected order releases its seats (and its application route). Runs inside the approval's transaction. */
+export async function rejectOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number, note: string | undefined, now: Date): Promise<void> {
+  await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
+  if (note) await trx.updateTable('flight_order_events').set({ note }).where('order_id', '=', order.id).where('event', '=', 'reject').execute()
+}
+
+/** approveOrderIn in a transaction of its own (tools and tests that approve without the approval flow). */
 export async function approveOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number): Promise<void> {
   const now = ctx.clock()
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, corpId, orderId)
     if (!order) throw notFound()
-    assertTransition(order.status, ORDER_STATUS.AWAITING_PAYMENT)
-    await updateOrder(trx, orderId, { status: ORDER_STATUS.AWAITING_PAYMENT, pay_deadline: addMs(now, PAY_WINDOW_MS), updated_at: now })
-    await insertEvent(trx, { orderId, from: order.status, to: ORDER_STATUS.AWAITING_PAYMENT, event: 'approve', actorEmpId: approverEmpId, at: now })
+    await approveOrderIn(trx, order, approverEmpId, now)
   })
 }
 
-/** Approval hook: a rejected order releases its seats. */
+/** rejectOrderIn in a transaction of its own. */
 export async function rejectOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number, note?: string): Promise<void> {
   const now = ctx.clock()
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, corpId, orderId)
     if (!order) throw notFound()
-    await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
-    if (note) await trx.updateTable('flight_order_events').set({ note }).where('order_id', '=', orderId).where('event', '=', 'reject').execute()
+    await rejectOrderIn(trx, order, approverEmpId, note, now)
   })
 }
 
@@ -351,7 +367,8 @@ const VIOLATION_TEXT: Record<Violation['code'], Record<Lang, string>> = {
   LOWEST_FARE: { zh: '未选择时段内最低价航班', en: 'Not the lowest fare of the time window' },
 }
 
-function violationText(code: Violation['code'], lang: Lang): string {
+/** The text of a violation code in the request language. */
+export function violationText(code: Violation['code'], lang: Lang): string {
   return VIOLATION_TEXT[code]?.[lang] ?? code
 }
 
@@ -409,6 +426,8 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       .execute()
     await refundMoney(ctx, trx, order, { refundNo, amount: totalAmount, reason: body.reason, now, empId: caller.empId })
     await updateOrder(trx, order.id, { status: to, refunded_amount: Number(order.refunded_amount) + totalAmount, updated_at: now })
+    // Nothing of the order travels any more: its application route may be booked again.
+    if (to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
     await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now })
     return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
   })

@@ -6,6 +6,8 @@ import { notFound } from '../errors'
 import type { Lang } from '../messages'
 import type { LoginTzReply, Notice, NoticeCountReply, NoticePage, TotalCountReply } from '../schemas/messages'
 import { formatChinaTime } from '../util/time'
+import { approvalBadges } from './approvals'
+import { unreadPersonalMessages } from './emp-messages'
 import { countToPay } from './flight-orders'
 
 /** POST /obt/getLoginTz: the token's company, else the company with corpNo, else the platform's login notice. */
@@ -70,8 +72,17 @@ export async function readNotice(ctx: AppContext, caller: Caller, id: number): P
   await markNoticeRead(ctx.db, notice.id, caller.empId, now)
 }
 
-/** POST /obt/totalCount: badge counts. toPay = the caller's flight orders awaiting payment; approvals join with their issue. */
+/**
+ * POST /obt/totalCount: badge counts. message = unread notices + unread personal messages;
+ * approval = my pending work items; toPay = the caller's flight orders awaiting payment;
+ * waitApproval = my own submissions still in approval.
+ */
 export async function badgeCounts(ctx: AppContext, caller: Caller): Promise<TotalCountReply> {
-  const [{ unread }, toPay] = await Promise.all([noticeCounts(ctx, caller), countToPay(ctx, caller)])
-  return { message: unread, approval: 0, toPay, waitApproval: 0, todo: 0, schedule: 0 }
+  const [{ unread }, personal, toPay, approvals] = await Promise.all([
+    noticeCounts(ctx, caller),
+    unreadPersonalMessages(ctx, caller),
+    countToPay(ctx, caller),
+    approvalBadges(ctx, caller),
+  ])
+  return { message: unread + personal, approval: approvals.approval, toPay, waitApproval: approvals.waitApproval, todo: 0, schedule: 0 }
 }

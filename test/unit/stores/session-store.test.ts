@@ -16,7 +16,7 @@ const USER: LoginUserInfo = {
   },
   vipCorp: {
     corpId: 'c1', corpNo: 'HXKJ', fullname: '华信科技有限公司', shortName: '华信科技', deptName: '研发中心', hotelVersion: 2, khlx: 1,
-    bookStyle: 1, visitorMode: 0, allowRegister: 1, services: {}, logoUrl: '/static/hx/logo.svg',
+    bookStyle: 1, visitorMode: 0, allowRegister: 1, services: {}, logoUrl: '/static/hx/logo.svg', ccsqdFjRequired: 0,
   },
 }
 

@@ -85,7 +85,7 @@ export const EMP: EmpInfo = {
 
 export const CORP: VipCorp = {
   corpId: '1', corpNo: 'HXKJ', fullname: '华信科技有限公司', shortName: '华信科技', deptName: '研发中心', hotelVersion: 2, khlx: 1,
-  bookStyle: 1, visitorMode: 0, allowRegister: 1, services: {}, logoUrl: '',
+  bookStyle: 1, visitorMode: 0, allowRegister: 1, services: {}, logoUrl: '', ccsqdFjRequired: 0,
 }
 
 /** Search-store dependencies with a fixed clock (2030-05-01 09:00 local) and a mutable session. */

@@ -49,6 +49,8 @@ export interface SeedCompany {
   hotelVersion: 1 | 2
   visitorMode: 0 | 1
   allowRegister: 0 | 1
+  /** 1: submitting a business-trip application needs an attachment. */
+  ccsqdFjRequired: 0 | 1
   departments: SeedDepartment[]
   /** Open products; services whose booking tips are shown are listed in `tipsFor`. */
   products: ProductCode[]
@@ -90,6 +92,7 @@ export const companies: SeedCompany[] = [
     hotelVersion: 2,
     visitorMode: 0,
     allowRegister: 1,
+    ccsqdFjRequired: 1,
     departments: [
       { code: 'RD', name: '研发中心', nameEn: 'R&D Center' },
       { code: 'MKT', name: '市场部', nameEn: 'Marketing' },
@@ -130,6 +133,7 @@ export const companies: SeedCompany[] = [
     hotelVersion: 1,
     visitorMode: 1,
     allowRegister: 0,
+    ccsqdFjRequired: 0,
     departments: [
       { code: 'OPS', name: '生产运营部', nameEn: 'Production & Operations' },
       { code: 'NE', name: '新能源事业部', nameEn: 'New Energy Division' },
@@ -171,6 +175,7 @@ export const companies: SeedCompany[] = [
     hotelVersion: 2,
     visitorMode: 0,
     allowRegister: 1,
+    ccsqdFjRequired: 0,
     departments: [],
     products: ['10901', '10902', '10903', '10904', '10906', '10907', '10911'],
     tipsFor: [],

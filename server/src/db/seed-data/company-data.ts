@@ -91,19 +91,40 @@ export const policies: SeedPolicy[] = [
     intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [800, 650, 500], hotelCapIntl: 1500, carLevel: 'comfort', flightLowestFareMinutes: 0, overPolicyAction: 3 },
 ]
 
-/** An approval rule with its approvers per level (by login name). */
+/**
+ * An approval rule with its approvers per level (by login name; several on one level: any one
+ * decides). Match conditions: deptCode (the traveller's department), ranks, minAmount (amount >=);
+ * absent = any. Among matching rules the highest priority wins.
+ */
 export interface SeedApprovalRule {
   corpNo: string
   name: string
   nameEn: string
   scope: 'trip' | 'booking' | 'violation'
+  deptCode?: string
+  ranks?: string[]
+  minAmount?: number
+  priority?: number
   steps: { level: number; approver: string }[]
 }
 
 export const approvalRules: SeedApprovalRule[] = [
+  { corpNo: 'HXKJ', name: '出差申请审批', nameEn: 'Business-trip application approval', scope: 'trip', steps: [{ level: 1, approver: 'hx.approver' }] },
+  { corpNo: 'HXKJ', name: '大额出差申请审批（四级）', nameEn: 'Large business-trip application approval (4 levels)', scope: 'trip',
+    minAmount: 50000, priority: 10,
+    steps: [{ level: 1, approver: 'hx.approver' }, { level: 2, approver: 'hx.booker' }, { level: 3, approver: 'hx.corpbooker' }, { level: 4, approver: 'hx.admin' }] },
   { corpNo: 'HXKJ', name: '超标预订审批', nameEn: 'Out-of-policy booking approval', scope: 'violation', steps: [{ level: 1, approver: 'hx.approver' }] },
   { corpNo: 'DFNY', name: '出差申请审批', nameEn: 'Business-trip application approval', scope: 'trip',
     steps: [{ level: 1, approver: 'df.approver1' }, { level: 2, approver: 'df.approver2' }] },
+  { corpNo: 'DFNY', name: '新能源事业部出差审批', nameEn: 'New Energy Division business-trip approval', scope: 'trip', deptCode: 'NE', priority: 5,
+    steps: [{ level: 1, approver: 'df.approver1' }, { level: 1, approver: 'df.approver2' }, { level: 2, approver: 'df.admin' }] },
+  { corpNo: 'DFNY', name: '大额出差申请审批（三级）', nameEn: 'Large business-trip application approval (3 levels)', scope: 'trip',
+    minAmount: 20000, priority: 10,
+    steps: [{ level: 1, approver: 'df.approver1' }, { level: 2, approver: 'df.approver2' }, { level: 3, approver: 'df.admin' }] },
+  { corpNo: 'DFNY', name: '公司领导出差审批', nameEn: 'Senior managers\' business-trip approval', scope: 'trip', ranks: ['P4'], priority: 20,
+    steps: [{ level: 1, approver: 'df.approver2' }] },
+  { corpNo: 'DFNY', name: '机票预订审批', nameEn: 'Flight booking approval', scope: 'booking',
+    steps: [{ level: 1, approver: 'df.approver1' }, { level: 1, approver: 'df.approver2' }] },
   { corpNo: 'DFNY', name: '超标预订审批', nameEn: 'Out-of-policy booking approval', scope: 'violation', steps: [{ level: 1, approver: 'df.approver1' }] },
 ]
 

@@ -1,10 +1,11 @@
-/** Notices and badge counts. */
+/** Notices, personal messages and badge counts. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { requireCaller } from '../../../plugins/auth'
 import { ok } from '../../../plugins/envelope'
 import { EmptyBody } from '../../../schemas/common'
-import { AllNoticesBody, LoginTzBody, NoticeContentBody, ReadNoticeBody } from '../../../schemas/messages'
+import { AllNoticesBody, LoginTzBody, MsgTypeBody, NoticeContentBody, ReadNoticeBody } from '../../../schemas/messages'
+import { personalMessages, readPersonalMessage } from '../../../services/emp-messages'
 import { badgeCounts, loginNotice, noticeContent, noticeCounts, noticePage, readNotice } from '../../../services/notices'
 
 /** Registers the notice routes. */
@@ -29,9 +30,14 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   )
 
   app.post('/obt/readGgtz', { schema: { body: ReadNoticeBody } }, async (request) => {
-    await readNotice(ctx, requireCaller(request), request.body.id)
+    if (request.body.msgType === 2) await readPersonalMessage(ctx, requireCaller(request), request.body.id)
+    else await readNotice(ctx, requireCaller(request), request.body.id)
     return ok(null)
   })
+
+  app.post('/obt/sms/findGgtzByMsgType', { schema: { body: MsgTypeBody } }, async (request) =>
+    ok(await personalMessages(ctx, requireCaller(request), request.body.pageNum ?? 1, request.body.count ?? 20, request.lang)),
+  )
 
   app.post('/obt/totalCount', { schema: { body: EmptyBody } }, async (request) => ok(await badgeCounts(ctx, requireCaller(request))))
 }

@@ -1,5 +1,5 @@
 /**
- * Health and the demo tools. The demo tools (SMS outbox and captcha answers) exist only when
+ * Health and the demo tools. The demo tools (SMS, e-mail and push outboxes, captcha answers) exist only when
  * demoTools is on (env DEMO_TOOLS !== '0'); production turns them off with DEMO_TOOLS=0.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -8,8 +8,10 @@ import { findOutbox } from '../../../db/repositories/verification'
 import { notFound } from '../../../errors'
 import { ok } from '../../../plugins/envelope'
 import { DemoEmailOutboxQuery } from '../../../schemas/order'
+import { PushOutboxQuery } from '../../../schemas/messages'
 import { DemoCaptchaQuery, DemoSmsOutboxQuery } from '../../../schemas/system'
 import { revealCaptcha } from '../../../services/captcha'
+import { pushOutbox } from '../../../services/emp-messages'
 
 /** Registers health (always) and the demo tools (when enabled). */
 export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,6 +34,10 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
     const rows = await q.orderBy('id', 'desc').limit(20).execute()
     return ok(rows.map((r) => ({ to: r.to_addr, subject: r.subject, body: r.body, attachmentUrl: r.attachment_url ?? '', createdAt: r.created_at.toISOString() })))
   })
+
+  app.get('/obt/demo/pushOutbox', { schema: { querystring: PushOutboxQuery }, config: pub }, async (request) =>
+    ok(await pushOutbox(ctx, request.query.empNo)),
+  )
 
   app.get('/obt/demo/captcha', { schema: { querystring: DemoCaptchaQuery }, config: pub }, async (request) => {
     const text = await revealCaptcha(ctx, request.query.validateCodeId)

@@ -1,0 +1,370 @@
+/**
+ * The approval engine shared by applications and orders: approval rules and their matching, the
+ * start of an instance (work items per level, messages), its progress as the app shows it, and
+ * withdrawing. Deciding a work item lives in approvals.ts; what a decision does to its subject
+ * lives with the subject (trip-applications.ts, flight-orders.ts).
+ *
+ * Rule matching: the company's active rules of the scope whose conditions all hold for the
+ * traveller (department, rank) and the amount (>= minAmount); the highest priority wins, then the
+ * rule with more conditions, then the higher minAmount, then the older rule. No rule: the subject
+ * is approved at once (an instance with no levels, progress.auto = true) so its history still shows.
+ */
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/types'
+import type { Lang } from '../messages'
+import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalLevel, type ApprovalProgress, type WorkItemState } from '../schemas/approval-progress'
+import type { ApprovalRule, RuleScope } from '../schemas/approval'
+import { formatChinaTime } from '../util/time'
+import { biText, phrase, sendMessage, type BiText } from './emp-messages'
+
+/** An approval rule with its approvers, as loaded for matching. */
+export interface LoadedRule {
+  id: number
+  corpId: number
+  name: string
+  nameEn: string
+  scope: RuleScope
+  levels: number
+  deptId: number | null
+  deptName: string | null
+  deptNameEn: string | null
+  ranks: string[] | null
+  minAmount: number | null
+  priority: number
+  steps: { level: number; approvers: { empId: number; name: string }[] }[]
+}
+
+/** Who and how much a rule is matched against. */
+export interface MatchFacts {
+  deptId: number | null
+  rank: string
+  amount: number
+}
+
+/** The active rules of a company (optionally of one scope), with their approvers. */
+export async function loadRules(db: Kysely<DB>, corpId: number, scope?: RuleScope, ruleId?: number): Promise<LoadedRule[]> {
+  let q = db
+    .selectFrom('approval_rules')
+    .leftJoin('departments', 'departments.id', 'approval_rules.dept_id')
+    .selectAll('approval_rules')
+    .select(['departments.name as dept_name', 'departments.name_en as dept_name_en'])
+    .where('approval_rules.corp_id', '=', corpId)
+    .where('approval_rules.status', '=', 1)
+  if (scope) q = q.where('approval_rules.scope', '=', scope)
+  if (ruleId !== undefined) q = q.where('approval_rules.id', '=', ruleId)
+  const rules = await q.orderBy('approval_rules.id').execute()
+  if (rules.length === 0) return []
+  const steps = await db
+    .selectFrom('approval_rule_steps')
+    .innerJoin('employees', 'employees.id', 'approval_rule_steps.approver_emp_id')
+    .select(['approval_rule_steps.rule_id', 'approval_rule_steps.level', 'employees.id', 'employees.emp_name'])
+    .where('approval_rule_steps.rule_id', 'in', rules.map((r) => r.id))
+    .where('employees.status', '=', 1)
+    .orderBy('approval_rule_steps.level')
+    .orderBy('employees.id')
+    .execute()
+  return rules.map((r) => {
+    const own = steps.filter((s) => s.rule_id === r.id)
+    const levels = [...new Set(own.map((s) => s.level))].sort((a, b) => a - b)
+    return {
+      id: r.id,
+      corpId: r.corp_id,
+      name: r.name,
+      nameEn: r.name_en,
+      scope: r.scope as RuleScope,
+      levels: levels.length,
+      deptId: r.dept_id,
+      deptName: r.dept_name,
+      deptNameEn: r.dept_name_en,
+      ranks: r.ranks ? r.ranks.split(',').map((x) => x.trim()).filter(Boolean) : null,
+      minAmount: r.min_amount === null ? null : Number(r.min_amount),
+      priority: r.priority,
+      // Levels are renumbered 1..n so a gap in the configuration cannot strand an instance.
+      steps: levels.map((level, i) => ({
+        level: i + 1,
+        approvers: own.filter((s) => s.level === level).map((s) => ({ empId: s.id, name: s.emp_name })),
+      })),
+    }
+  }).filter((r) => r.levels >= 1 && r.levels <= 4)
+}
+
+/** The rule that applies to `facts` among `rules` (see the file comment), or null. */
+export function pickRule(rules: LoadedRule[], facts: MatchFacts): LoadedRule | null {
+  const matching = rules.filter(
+    (r) =>
+      (r.deptId === null || r.deptId === facts.deptId) &&
+      (r.ranks === null || r.ranks.includes(facts.rank)) &&
+      (r.minAmount === null || facts.amount >= r.minAmount),
+  )
+  const specificity = (r: LoadedRule) => (r.deptId !== null ? 1 : 0) + (r.ranks !== null ? 1 : 0) + (r.minAmount !== null ? 1 : 0)
+  matching.sort((a, b) => b.priority - a.priority || specificity(b) - specificity(a) || (b.minAmount ?? 0) - (a.minAmount ?? 0) || a.id - b.id)
+  return matching[0] ?? null
+}
+
+/** The rule for an employee (the main traveller) and an amount, or null. */
+export async function matchRule(db: Kysely<DB>, corpId: number, scope: RuleScope, empId: number, amount: number): Promise<LoadedRule | null> {
+  const emp = await db.selectFrom('employees').select(['dept_id', 'emp_rank']).where('id', '=', empId).where('corp_id', '=', corpId).executeTakeFirst()
+  if (!emp) return null
+  return pickRule(await loadRules(db, corpId, scope), { deptId: emp.dept_id, rank: emp.emp_rank, amount })
+}
+
+/** A rule as the app sees it. */
+export function ruleView(rule: LoadedRule, lang: Lang): ApprovalRule {
+  return {
+    spgzId: String(rule.id),
+    name: lang === 'en' ? rule.nameEn : rule.name,
+    scope: rule.scope,
+    levels: rule.levels,
+    ...(rule.deptName ? { deptName: (lang === 'en' ? rule.deptNameEn : rule.deptName) ?? rule.deptName } : {}),
+    ...(rule.ranks ? { ranks: rule.ranks } : {}),
+    ...(rule.minAmount !== null ? { minAmount: rule.minAmount } : {}),
+    steps: rule.steps.map((s) => ({ level: s.level, approvers: s.approvers.map((a) => ({ empId: String(a.empId), name: a.name })) })),
+  }
+}
+
+// ---------------------------------------------------------------- instances
+
+/** Order types of approval subjects. */
+export const ORDER_TYPE_TRIP = 11099
+export const ORDER_TYPE_FLIGHT = 11001
+
+/** What an instance is about, for its messages. */
+export interface ApprovalSubject {
+  corpId: number
+  orderType: typeof ORDER_TYPE_TRIP | typeof ORDER_TYPE_FLIGHT
+  subjectId: number
+  changeId: number | null
+  kind: 'kindTrip' | 'kindTripChange' | 'kindFlightOrder'
+  no: string
+  title: BiText
+  applicantEmpId: number
+  applicantName: string
+  /** Who hears about the progress (applicant and travellers), without duplicates. */
+  travellerSideEmpIds: number[]
+  amount: number
+  violation: boolean
+}
+
+/** Approvers' names of a level, joined for a message. */
+function names(list: { name: string }[]): string {
+  return list.map((a) => a.name).join('、')
+}
+
+/** Messages to the traveller side (yycj 1). */
+export async function notifyTravellerSide(db: Kysely<DB>, subject: ApprovalSubject, title: BiText, content: BiText, now: Date): Promise<void> {
+  for (const empId of [...new Set(subject.travellerSideEmpIds)]) {
+    await sendMessage(db, { corpId: subject.corpId, empId, title, content, yycj: 1, orderId: String(subject.subjectId), orderType: subject.orderType, now })
+  }
+}
+
+/** Messages to the approvers of a level that just became pending (yycj 2 with their work item). */
+export async function notifyApprovers(
+  db: Kysely<DB>,
+  subject: ApprovalSubject,
+  items: { id: number; approverEmpId: number; level: number }[],
+  levels: number,
+  now: Date,
+): Promise<void> {
+  const kind = phrase(subject.kind)
+  for (const item of items) {
+    await sendMessage(db, {
+      corpId: subject.corpId,
+      empId: item.approverEmpId,
+      title: biText('msgTodoTitle', { kind }),
+      content: biText('msgTodoContent', { applicant: subject.applicantName, kind, no: subject.no, title: subject.title, level: item.level, levels }),
+      yycj: 2,
+      orderId: String(subject.subjectId),
+      orderType: subject.orderType,
+      workItemId: item.id,
+      now,
+    })
+  }
+}
+
+/**
+ * Starts an approval instance inside the caller's transaction: level 1's items PENDING, the
+ * others WAITING (invisible until their level is reached), messages to the traveller side and to
+ * level 1. Without a rule the instance is approved at once. Returns the instance id and whether
+ * it was approved at once.
+ */
+export async function startInstance(db: Kysely<DB>, subject: ApprovalSubject, rule: LoadedRule | null, now: Date): Promise<{ instanceId: number; auto: boolean }> {
+  const instance = await db
+    .insertInto('approval_instances')
+    .values({
+      corp_id: subject.corpId,
+      order_type: subject.orderType,
+      subject_id: subject.subjectId,
+      change_id: subject.changeId,
+      rule_id: rule?.id ?? null,
+      rule_name: rule?.name ?? '',
+      rule_name_en: rule?.nameEn ?? '',
+      levels: rule?.levels ?? 0,
+      current_level: rule ? 1 : 0,
+      status: rule ? INSTANCE_STATUS.PENDING : INSTANCE_STATUS.APPROVED,
+      applicant_emp_id: subject.applicantEmpId,
+      amount: subject.amount,
+      violation: subject.violation ? 1 : 0,
+      created_at: now,
+      decided_at: rule ? null : now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const kind = phrase(subject.kind)
+  if (!rule) {
+    await notifyTravellerSide(db, subject, biText('msgApprovedTitle', { kind }), biText('msgAutoContent', { kind, no: subject.no, title: subject.title }), now)
+    return { instanceId: instance.id, auto: true }
+  }
+  const firstLevel: { id: number; approverEmpId: number; level: number }[] = []
+  for (const step of rule.steps) {
+    for (const approver of step.approvers) {
+      const item = await db
+        .insertInto('approval_work_items')
+        .values({
+          instance_id: instance.id, corp_id: subject.corpId, level: step.level, approver_emp_id: approver.empId,
+          state: step.level === 1 ? WORK_ITEM_STATE.PENDING : WORK_ITEM_STATE.WAITING,
+          remark: null, activated_at: step.level === 1 ? now : null, decided_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (step.level === 1) firstLevel.push({ id: item.id, approverEmpId: approver.empId, level: 1 })
+    }
+  }
+  await notifyTravellerSide(
+    db, subject, biText('msgSubmittedTitle', { kind }),
+    biText('msgSubmittedContent', { kind, no: subject.no, title: subject.title, names: names(rule.steps[0].approvers) }), now,
+  )
+  await notifyApprovers(db, subject, firstLevel, rule.levels, now)
+  return { instanceId: instance.id, auto: false }
+}
+
+/** The newest instance of a subject (of a change when changeId is given; of the subject itself otherwise, changes included). */
+export function latestInstance(db: Kysely<DB>, orderType: number, subjectId: number, changeId?: number) {
+  let q = db.selectFrom('approval_instances').selectAll().where('order_type', '=', orderType).where('subject_id', '=', subjectId)
+  if (changeId !== undefined) q = q.where('change_id', '=', changeId)
+  return q.orderBy('id', 'desc').limit(1).executeTakeFirst()
+}
+
+/**
+ * Withdraws the pending instances of a subject (or of one change): instance CANCELLED, its
+ * waiting and pending items CANCELLED. Returns how many instances it ended.
+ */
+export async function cancelPendingInstances(db: Kysely<DB>, orderType: number, subjectId: number, now: Date, changeId?: number): Promise<number> {
+  let q = db
+    .updateTable('approval_instances')
+    .set({ status: INSTANCE_STATUS.CANCELLED, decided_at: now })
+    .where('order_type', '=', orderType)
+    .where('subject_id', '=', subjectId)
+    .where('status', '=', INSTANCE_STATUS.PENDING)
+  if (changeId !== undefined) q = q.where('change_id', '=', changeId)
+  const ended = await q.returning('id').execute()
+  if (ended.length === 0) return 0
+  await db
+    .updateTable('approval_work_items')
+    .set({ state: WORK_ITEM_STATE.CANCELLED, decided_at: now })
+    .where('instance_id', 'in', ended.map((e) => e.id))
+    .where('state', 'in', [WORK_ITEM_STATE.WAITING, WORK_ITEM_STATE.PENDING])
+    .execute()
+  return ended.length
+}
+
+/** Summary state of a level from its items (see ApprovalLevel). */
+function levelState(states: number[]): WorkItemState {
+  if (states.includes(WORK_ITEM_STATE.APPROVED)) return WORK_ITEM_STATE.APPROVED
+  if (states.includes(WORK_ITEM_STATE.REJECTED)) return WORK_ITEM_STATE.REJECTED
+  if (states.includes(WORK_ITEM_STATE.PENDING)) return WORK_ITEM_STATE.PENDING
+  if (states.length > 0 && states.every((s) => s === WORK_ITEM_STATE.CANCELLED)) return WORK_ITEM_STATE.CANCELLED
+  return WORK_ITEM_STATE.WAITING
+}
+
+/** Progress of several instances at once (by id), in the request language. */
+export async function progressOf(db: Kysely<DB>, instanceIds: number[], lang: Lang): Promise<Map<number, ApprovalProgress>> {
+  const result = new Map<number, ApprovalProgress>()
+  if (instanceIds.length === 0) return result
+  const [instances, items] = await Promise.all([
+    db.selectFrom('approval_instances').selectAll().where('id', 'in', instanceIds).execute(),
+    db
+      .selectFrom('approval_work_items')
+      .innerJoin('employees', 'employees.id', 'approval_work_items.approver_emp_id')
+      .selectAll('approval_work_items')
+      .select('employees.emp_name')
+      .where('approval_work_items.instance_id', 'in', instanceIds)
+      .orderBy('approval_work_items.level')
+      .orderBy('approval_work_items.id')
+      .execute(),
+  ])
+  for (const inst of instances) {
+    const own = items.filter((i) => i.instance_id === inst.id)
+    if (inst.levels === 0) {
+      result.set(inst.id, {
+        instanceId: String(inst.id), status: INSTANCE_STATUS.APPROVED, ruleName: lang === 'en' ? 'No approval needed' : '无需审批',
+        levels: [], currentLevel: 0, nextApprovers: [], auto: true,
+      })
+      continue
+    }
+    const levels: ApprovalLevel[] = []
+    for (let level = 1; level <= inst.levels; level += 1) {
+      const at = own.filter((i) => i.level === level)
+      const decided = at.find((i) => i.state === WORK_ITEM_STATE.APPROVED || i.state === WORK_ITEM_STATE.REJECTED)
+      levels.push({
+        level,
+        state: levelState(at.map((i) => i.state)),
+        approvers: at.map((i) => ({ empId: String(i.approver_emp_id), name: i.emp_name })),
+        ...(decided
+          ? {
+              decidedBy: { empId: String(decided.approver_emp_id), name: decided.emp_name },
+              ...(decided.decided_at ? { decidedAt: formatChinaTime(decided.decided_at).slice(0, 16) } : {}),
+              ...(decided.remark ? { remark: decided.remark } : {}),
+            }
+          : {}),
+      })
+    }
+    result.set(inst.id, {
+      instanceId: String(inst.id),
+      status: inst.status as ApprovalProgress['status'],
+      ruleName: lang === 'en' ? inst.rule_name_en : inst.rule_name,
+      levels,
+      currentLevel: inst.current_level,
+      nextApprovers: own.filter((i) => i.state === WORK_ITEM_STATE.PENDING).map((i) => i.emp_name),
+    })
+  }
+  return result
+}
+
+/** Releases the application route an order had booked (the order was cancelled, rejected, expired or fully refunded). */
+export async function releaseRouteOfOrder(db: Kysely<DB>, orderId: number): Promise<void> {
+  await db.updateTable('trip_routes').set({ route_status: 1, order_id: null }).where('order_id', '=', orderId).where('change_id', 'is', null).execute()
+}
+
+/** The rule of a flight order: out of policy tries the 'violation' rules first, then 'booking'. */
+export async function matchOrderRule(db: Kysely<DB>, corpId: number, violation: boolean, empId: number, amount: number): Promise<LoadedRule | null> {
+  if (violation) {
+    const rule = await matchRule(db, corpId, 'violation', empId, amount)
+    if (rule) return rule
+  }
+  return matchRule(db, corpId, 'booking', empId, amount)
+}
+
+/** The approval subject of a flight order, read through `db` (the transaction's handle inside one). */
+export async function orderSubject(db: Kysely<DB>, orderId: number): Promise<ApprovalSubject> {
+  const order = await db.selectFrom('flight_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const [booker, passengers, segments] = await Promise.all([
+    db.selectFrom('employees').select('emp_name').where('id', '=', order.booker_emp_id).executeTakeFirst(),
+    db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).orderBy('sort').execute(),
+    db.selectFrom('flight_order_segments').select(['flight_no', 'changed_from_segment_id']).where('order_id', '=', order.id).orderBy('segment_no').orderBy('id').execute(),
+  ])
+  const flightNo = [...new Set(segments.filter((s) => s.changed_from_segment_id === null).map((s) => s.flight_no))].join('/')
+  return {
+    corpId: order.corp_id,
+    orderType: ORDER_TYPE_FLIGHT,
+    subjectId: order.id,
+    changeId: null,
+    kind: 'kindFlightOrder',
+    no: order.order_no,
+    title: biText('orderTitle', { flightNo, route: { zh: order.route_text_zh, en: order.route_text_en } }),
+    applicantEmpId: order.booker_emp_id,
+    applicantName: booker?.emp_name ?? '',
+    travellerSideEmpIds: [order.booker_emp_id, ...passengers.flatMap((p) => (p.emp_id !== null ? [p.emp_id] : []))],
+    amount: Number(order.total_amount),
+    violation: order.violations !== null,
+  }
+}
