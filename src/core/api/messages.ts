@@ -1,5 +1,8 @@
 import { http } from '../http/client'
+import type { PersonalMessage, PersonalMessagePage } from '../../../server/src/schemas/messages'
 import type { BadgeCounts, Notice } from './types'
+
+export type { PersonalMessage, PersonalMessagePage }
 
 export function getLoginTz(corpNo?: string): Promise<Notice | null> {
   return http.post('/obt/getLoginTz', { corpNo }, { quiet: true, inlineErrors: true })
@@ -13,8 +16,17 @@ export function allGgTz(pageNum: number, count = 20): Promise<{ list: Notice[]; 
   return http.post('/obt/sms/allGgTz', { pageNum, count }, { quiet: true })
 }
 
-export function readGgtz(id: string | number): Promise<unknown> {
-  return http.post('/obt/readGgtz', { id }, { quiet: true })
+/** POST /obt/readGgtz: marks a notice (msgType 1, the default) or a personal message (msgType 2) read. */
+export function readGgtz(id: string | number, msgType?: 1 | 2): Promise<unknown> {
+  return http.post('/obt/readGgtz', msgType ? { id, msgType } : { id }, { quiet: true })
+}
+
+/**
+ * POST /obt/sms/findGgtzByMsgType with msgType 2: my personal messages (approval steps), newest
+ * first. The messages tab shows its own error state.
+ */
+export function findGgtzByMsgType(pageNum: number, count = 20): Promise<PersonalMessagePage> {
+  return http.post<PersonalMessagePage>('/obt/sms/findGgtzByMsgType', { msgType: 2, pageNum, count }, { quiet: true, inlineErrors: true })
 }
 
 export function totalCount(): Promise<BadgeCounts> {

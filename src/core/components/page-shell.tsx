@@ -29,7 +29,7 @@ function useRouteDef(): RouteDef | undefined {
  * Theme variables sit on the root view so both targets theme the same way.
  */
 export const PageShell = observer(function PageShell({ title, className, nav = true, children }: PropsWithChildren<PageShellProps>) {
-  const { session, theme, locale } = useStores()
+  const { session, theme, locale, badges } = useStores()
   const t = useT()
   const def = useRouteDef()
   const decision = guardDecision(def, {
@@ -44,7 +44,10 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
   }, [decision])
 
   useDidShow(() => {
-    if (def?.tab) locale.syncTabs()
+    if (!def?.tab) return
+    locale.syncTabs()
+    // A tab bar exists only on tab pages: counts that changed elsewhere (a decision, a read message) land now.
+    badges.syncTabs()
   })
   useEffect(() => {
     if (def?.tab) locale.syncTabs()

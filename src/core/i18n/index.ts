@@ -7,11 +7,12 @@ import { domain } from './dict/domain'
 import { account } from './dict/account'
 import { shell } from './dict/shell'
 import { orders } from './dict/orders'
+import { approval } from './dict/approval'
 
 export type { Locale, Params } from './translate'
 export { LOCALES, DEFAULT_LOCALE, toLocale } from './translate'
 
-const namespaces = [common, http, auth, validation, domain, account, shell, orders] as const
+const namespaces = [common, http, auth, validation, domain, account, shell, orders, approval] as const
 
 type Union<T> = T extends readonly (infer U)[] ? U : never
 type KeysOf<D> = D extends { 'zh-CN': infer Z } ? keyof Z & string : never

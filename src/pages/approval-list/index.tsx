@@ -1,28 +1,110 @@
 import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Tabs } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
 import { observer } from 'mobx-react-lite'
+import type { ApprovalItem } from '../../core/api/approval'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
 import { useT } from '../../core/hooks/use-t'
+import { navigate } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
+import { APPROVAL_TABS, ApprovalListStore, type ApprovalTab, type ApprovalTabList } from './approval-list-store'
+import { ApprovalRow } from './approval-row'
+import './index.scss'
 
-/** Pending and done approvals; the approval flow fills them. */
+const TAB_KEYS = { pending: 'approval.tab.pending', done: 'approval.tab.done' } as const
+const EMPTY_KEYS = { pending: 'approval.empty.pending', done: 'approval.empty.done' } as const
+
+/** The rows of one tab with its loading, empty, error and paging states. */
+const TabBody = observer(function TabBody({ tab, list, onOpen }: { tab: ApprovalTab; list: ApprovalTabList; onOpen: (i: ApprovalItem) => void }) {
+  const t = useT()
+  if (list.items.length === 0) {
+    if (list.status === 'error') return <StateView status='error' message={list.error || undefined} onRetry={() => void list.reload()} />
+    if (list.empty) return <StateView status='empty' message={t(EMPTY_KEYS[tab])} />
+    return <StateView status='loading' />
+  }
+  return (
+    <View className='approval-list__rows' data-testid={`approval-list-${tab}`}>
+      {list.refreshing ? <View className='approval-list__refreshing'>{t('common.loading')}</View> : null}
+      {list.items.map((item) => (
+        <ApprovalRow key={item.workItemId} item={item} decided={tab === 'done'} onOpen={onOpen} />
+      ))}
+      {list.status === 'error' ? (
+        <View className='approval-list__more' onClick={() => void list.loadMore()}>
+          {list.error || t('common.loadFailed')} · {t('common.retry')}
+        </View>
+      ) : list.hasMore ? (
+        <View className='approval-list__more' onClick={() => void list.loadMore()} data-testid='approval-more'>
+          {list.status === 'loading' ? t('common.loading') : t('common.loadMore')}
+        </View>
+      ) : (
+        <View className='approval-list__end'>
+          {t('approval.total', { n: list.total })} · {t('common.noMore')}
+        </View>
+      )}
+    </View>
+  )
+})
+
+/** /approvalList: work items waiting for me and those I decided, with counts; a row opens its approval detail. */
 function ApprovalListPage() {
   const t = useT()
-  const { badges } = useStores()
-  const [tab, setTab] = useState<string | number>('pending')
-  const pending = badges.counts.approval
+  const { session, badges } = useStores()
+  const [store] = useState(() => new ApprovalListStore())
+
+  const refreshAll = () => Promise.all([store.refresh(), badges.refreshApproval(), badges.refresh()])
+  // Every visit shows fresh lists: a decision on the detail page, a push or another approver may have changed them.
+  useDidShow(() => {
+    if (session.loggedIn) void refreshAll()
+  })
+  usePullDownRefresh(() => {
+    void refreshAll().finally(() => stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void store.loadMore()
+  })
+
+  const open = (item: ApprovalItem) => {
+    void navigate('/approval/Detail', { id: item.id, workItemId: item.workItemId, orderType: item.orderType })
+  }
+  const counts = badges.approvalCounts
+
   return (
-    <PageShell title={t('common.tabApproval')}>
-      <Tabs value={tab} onChange={(v) => setTab(v)} activeType='line' activeColor='var(--main-color)' duration={200}>
-        <Tabs.TabPane title={pending ? `${t('shell.pending')} (${pending})` : t('shell.pending')} value='pending'>
-          <StateView status='empty' message={t('shell.noPending')} />
-        </Tabs.TabPane>
-        <Tabs.TabPane title={t('shell.done')} value='done'>
-          <StateView status='empty' message={t('shell.noDone')} />
-        </Tabs.TabPane>
+    <PageShell title={t('common.tabApproval')} className='approval-list'>
+      <Tabs
+        value={store.tab}
+        onChange={(v) => store.setTab(v as ApprovalTab)}
+        activeType='line'
+        activeColor='var(--main-color)'
+        duration={200}
+        autoHeight
+        title={() =>
+          APPROVAL_TABS.map((tab) => (
+            <View
+              key={tab}
+              className={`nut-tabs-titles-item approval-list__tab ${store.tab === tab ? 'nut-tabs-titles-item-active approval-list__tab--on' : ''}`}
+              onClick={() => store.setTab(tab)}
+              data-testid={`approval-tab-${tab}`}
+            >
+              <Text className='approval-list__tab-text'>{t(TAB_KEYS[tab])}</Text>
+              {counts[tab] > 0 ? (
+                <Text className={`approval-list__count approval-list__count--${tab}`} data-testid={`approval-count-${tab}`}>
+                  {counts[tab] > 99 ? '99+' : counts[tab]}
+                </Text>
+              ) : null}
+              {store.tab === tab ? <View className='approval-list__tab-line' /> : null}
+            </View>
+          ))
+        }
+      >
+        {APPROVAL_TABS.map((tab) => (
+          <Tabs.TabPane key={tab} value={tab} title={t(TAB_KEYS[tab])}>
+            {store.tab === tab ? <TabBody tab={tab} list={store.lists[tab]} onOpen={open} /> : null}
+          </Tabs.TabPane>
+        ))}
       </Tabs>
     </PageShell>
   )

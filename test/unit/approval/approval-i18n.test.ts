@@ -1,0 +1,46 @@
+import { detailDict } from '@/approval/i18n/detail'
+import { approval } from '@/core/i18n/dict/approval'
+import { missingKeys, setLocale, t } from '@/core/i18n/index'
+
+const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',')
+
+afterEach(() => setLocale('zh-CN'))
+
+describe.each([
+  ['approval (core)', approval],
+  ['approval detail (subpackage)', detailDict],
+] as const)('%s dictionary', (_name, dict) => {
+  const zh = dict['zh-CN'] as Record<string, string>
+  const en = dict['en-US'] as Record<string, string>
+
+  test('the same keys in zh-CN and en-US, none empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort())
+    for (const v of [...Object.values(zh), ...Object.values(en)]) expect(v.trim()).not.toBe('')
+  })
+
+  test('the same placeholders in both languages', () => {
+    expect(Object.keys(zh).filter((k) => placeholders(zh[k]) !== placeholders(en[k]))).toEqual([])
+  })
+
+  test('the English text is English', () => {
+    expect(Object.keys(en).filter((k) => /[\u4e00-\u9fff]/.test(en[k]))).toEqual([])
+  })
+})
+
+test('the core approval namespace is registered and answers in both languages', () => {
+  expect(missingKeys().filter((m) => /^(approval|messages)\./.test(m.key))).toEqual([])
+  expect(t('approval.progress.level', { n: 2 })).toBe('第2级审批')
+  expect(t('approval.row.level', { n: 2, total: 3 })).toBe('第2/3级')
+  setLocale('en-US')
+  expect(t('approval.progress.level', { n: 2 })).toBe('Level 2')
+  expect(t('approval.row.level', { n: 2, total: 3 })).toBe('Level 2/3')
+  expect(t('messages.tab.personal')).toBe('Messages')
+})
+
+test('every level state, instance status, decision and kind the screens look up exists', () => {
+  const zh = approval['zh-CN'] as Record<string, string>
+  for (const s of [0, 1, 2, 3, 4, 5, 'ended']) expect(zh[`approval.levelState.${s}`]).toBeTruthy()
+  for (const s of [1, 2, 3, 4]) expect(zh[`approval.status.${s}`]).toBeTruthy()
+  for (const s of [2, 3, 4, 5]) expect(zh[`approval.decision.${s}`]).toBeTruthy()
+  for (const k of ['trip', 'change', 'flight']) expect(zh[`approval.kind.${k}`]).toBeTruthy()
+})
