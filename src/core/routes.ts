@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/tripList', 'trip', 'pages/trip-list/index', { product: '10999' }),
   r('/tripAdd', 'trip', 'pages/trip-add/index', { product: '10999' }),
   r('/tripDetail', 'trip', 'pages/trip-detail/index', { product: '10999' }),
+  r('/tripChange', 'trip', 'pages/trip-change/index', { product: '10999' }),
   r('/approval/Detail', 'approval', 'pages/detail/index'),
   r('/approval/Send', 'approval', 'pages/send/index'),
   r('/pay/payment', 'pay', 'pages/payment/index'),

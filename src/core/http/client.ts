@@ -20,6 +20,22 @@ export interface TransportReply {
 /** Rejects with `{ errMsg }` on network failure or timeout, like Taro.request. */
 export type Transport = (req: TransportRequest) => Promise<TransportReply>
 
+/** One file sent as multipart/form-data (Taro.uploadFile on both targets). */
+export interface UploadRequest {
+  url: string
+  /** Local path: the mini-program's temp path, or an object URL on H5. */
+  filePath: string
+  /** The multipart field name. */
+  name: string
+  /** The file name the server sees (its extension decides the type). */
+  fileName?: string
+  header: Record<string, string>
+  timeout: number
+}
+
+/** Sends an upload; rejects with `{ errMsg }` on network failure or timeout, like Taro.uploadFile. */
+export type UploadTransport = (req: UploadRequest) => Promise<TransportReply>
+
 export interface SessionHeaders {
   token?: string
   empNo?: string
@@ -101,29 +117,86 @@ export class HttpClient {
   }
 
   async request<T>(method: Method, path: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
-    const deps = this.deps
-    if (!deps) throw new Error('HttpClient used before configure()')
+    const deps = this.requireDeps()
     const session = deps.session()
-    const header: Record<string, string> = {
-      'Content-Type': 'application/json',
+    const header = { 'Content-Type': 'application/json', ...this.sessionHeaders(deps, session) }
+    const url = deps.baseUrl + path + (method === 'GET' ? queryString(data) : '')
+    const reply = await this.exchange(deps, opts, () =>
+      deps.transport({
+        url,
+        method,
+        data: method === 'GET' ? undefined : data,
+        header,
+        timeout: REQUEST_TIMEOUT_MS,
+      }),
+    )
+    return this.handle<T>(deps, session, path, data, reply, opts)
+  }
+
+  /**
+   * Uploads one file (multipart) with the same headers, envelope, error catalogue and loading count
+   * as every other call. The multipart Content-Type (with its boundary) is left to the uploader.
+   * `send` is the platform's uploader, so the client itself stays free of Taro.
+   */
+  async upload<T>(
+    path: string,
+    file: { filePath: string; fileName?: string; field?: string },
+    send: UploadTransport,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const deps = this.requireDeps()
+    const session = deps.session()
+    const payload = { file: file.fileName ?? '' }
+    const reply = await this.exchange(deps, opts, () =>
+      send({
+        url: deps.baseUrl + path,
+        filePath: file.filePath,
+        name: file.field ?? 'file',
+        fileName: file.fileName,
+        header: this.sessionHeaders(deps, session),
+        timeout: REQUEST_TIMEOUT_MS,
+      }),
+    )
+    return this.handle<T>(deps, session, path, payload, reply, opts)
+  }
+
+  /**
+   * The contract headers for a transfer the client does not make itself (downloading an
+   * attachment, whose address needs the token like any call).
+   */
+  currentHeaders(): Record<string, string> {
+    const deps = this.requireDeps()
+    return this.sessionHeaders(deps, deps.session())
+  }
+
+  /** The full address of an API path ('/obt/...'); absolute addresses pass through. */
+  absoluteUrl(path: string): string {
+    if (/^https?:\/\//i.test(path)) return path
+    return this.requireDeps().baseUrl + path
+  }
+
+  private requireDeps(): HttpDeps {
+    if (!this.deps) throw new Error('HttpClient used before configure()')
+    return this.deps
+  }
+
+  /** The contract headers of every call (overview §7), built in this one place. */
+  private sessionHeaders(deps: HttpDeps, session: SessionHeaders): Record<string, string> {
+    return {
       loginUserNo: encodeURIComponent(session.empNo ?? ''),
       corpId: session.corpId ?? '',
       token: session.token ?? '',
       'y-cli': String(deps.platformCode),
       'Accept-Language': session.locale === 'en-US' ? 'en' : 'zh',
     }
-    const url = deps.baseUrl + path + (method === 'GET' ? queryString(data) : '')
+  }
+
+  /** Runs one exchange under the loading count; a network failure or time-out becomes the catalogue's toast. */
+  private async exchange(deps: HttpDeps, opts: RequestOptions, run: () => Promise<TransportReply>): Promise<TransportReply> {
     const showLoading = !opts.quiet
     if (showLoading) this.loading?.start()
-    let reply: TransportReply
     try {
-      reply = await deps.transport({
-        url,
-        method,
-        data: method === 'GET' ? undefined : data,
-        header,
-        timeout: REQUEST_TIMEOUT_MS,
-      })
+      return await run()
     } catch (e) {
       const errMsg = String((e as { errMsg?: string })?.errMsg ?? e)
       const kind = /timeout|超时/i.test(errMsg) ? 'timeout' : 'network'
@@ -132,7 +205,6 @@ export class HttpClient {
     } finally {
       if (showLoading) this.loading?.end()
     }
-    return this.handle<T>(deps, session, path, data, reply, opts)
   }
 
   private handle<T>(
