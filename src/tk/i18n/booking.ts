@@ -82,6 +82,10 @@ export const booking = {
     'tk.edit.booked': '预订成功',
     'tk.edit.guestSaveFailed': '保存常用旅客失败：{msg}',
     'tk.edit.tips': '提示',
+    'tk.edit.application': '出差申请单',
+    'tk.edit.applicationRoute': '按申请单中的行程预订',
+    'tk.edit.applicationWhole': '按申请单预订（不关联行程）',
+    'tk.edit.applicationRefused': '出差申请单校验未通过',
 
     'tk.field.name': '姓名',
     'tk.field.engName': '英文名',
@@ -288,6 +292,10 @@ export const booking = {
     'tk.edit.booked': 'Booked',
     'tk.edit.guestSaveFailed': 'Could not save the frequent traveller: {msg}',
     'tk.edit.tips': 'Tips',
+    'tk.edit.application': 'Trip application',
+    'tk.edit.applicationRoute': 'Booked against a route of the application',
+    'tk.edit.applicationWhole': 'Booked under the application (no route)',
+    'tk.edit.applicationRefused': 'Trip application check failed',
 
     'tk.field.name': 'Name',
     'tk.field.engName': 'English name',

@@ -54,10 +54,14 @@ export interface BookingParams {
   violationReasonId?: string
   /** Booking against a business-trip application (and its route), when the search came from one. */
   ccsqdId?: string
+  /** The application's number, for the summary (display only). */
+  ccsqdNo?: string
   routeId?: string
   /** 3: the route is already booked (§4): the user confirms before booking it again. */
   routeStatus?: string
 }
+
+const ID = /^\d{1,12}$/
 
 /** Reads the hand-off query; null when the flight or fare is missing. */
 export function parseBookingParams(q: Record<string, string | undefined>): BookingParams | null {
@@ -77,10 +81,25 @@ export function parseBookingParams(q: Record<string, string | undefined>): Booki
     returnFlightKey: hasReturn ? q.returnFlightKey : undefined,
     returnCabinKey: hasReturn ? q.returnCabinKey : undefined,
     violationReasonId: /^\d{1,12}$/.test(q.violationReasonId ?? '') ? q.violationReasonId : undefined,
-    ccsqdId: q.ccsqdId || undefined,
-    routeId: q.routeId || undefined,
-    routeStatus: q.routeStatus || undefined,
+    ccsqdId: ID.test(q.ccsqdId ?? '') ? q.ccsqdId : undefined,
+    ccsqdNo: ID.test(q.ccsqdId ?? '') && /^[A-Za-z0-9-]{1,32}$/.test(q.ccsqdNo ?? '') ? q.ccsqdNo : undefined,
+    // A route belongs to an application: without one it means nothing to the server.
+    routeId: ID.test(q.ccsqdId ?? '') && ID.test(q.routeId ?? '') ? q.routeId : undefined,
+    routeStatus: ID.test(q.ccsqdId ?? '') && ID.test(q.routeId ?? '') ? q.routeStatus || undefined : undefined,
   }
+}
+
+/**
+ * Whether a refused booking is about the business-trip application (not approved or not
+ * bookable, a passenger not of it, a date outside it, a route not matching): the server marks
+ * them with `data.field` ccsqdId / routeId or the code C767; a refusal without the mark that names
+ * the application while booking under one counts too.
+ */
+export function isApplicationRefusal(e: unknown, underApplication: boolean): boolean {
+  if (!isApiError(e) || e.kind !== 'business') return false
+  const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as { field?: unknown; code?: unknown }
+  if (data.field === 'ccsqdId' || data.field === 'routeId' || data.code === 'C767') return true
+  return underApplication && /申请单|出差申请|application/i.test(e.message)
 }
 
 export type BookingApi = Pick<
@@ -172,6 +191,8 @@ export class FlightBookingStore {
 
   submitting = false
   error = ''
+  /** The server's refusal about the business-trip application, shown at the application summary. */
+  applicationError = ''
   result: BookReply | null = null
 
   private clientToken: string
@@ -593,6 +614,7 @@ export class FlightBookingStore {
   async submit(): Promise<SubmitOutcome> {
     if (this.submitting || this.status !== 'ready' || !this.params) return { ok: false, message: null }
     this.error = ''
+    this.applicationError = ''
     const invalid = this.validate()
     if (invalid) return this.fail(invalid)
     this.submitting = true
@@ -691,6 +713,7 @@ export class FlightBookingStore {
       // The server answered "no": nothing was created, so the next attempt is a new one. After a
       // network failure the order may exist: the retry keeps the token and gets that order back.
       if (isApiError(e) && e.kind === 'business') this.clientToken = this.env.newToken()
+      if (isApplicationRefusal(e, !!params.ccsqdId)) runInAction(() => (this.applicationError = messageOf(e)))
       return this.fail(messageOf(e))
     }
     runInAction(() => {

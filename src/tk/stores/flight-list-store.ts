@@ -16,6 +16,7 @@ import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
 import { searchDict } from '../i18n/search'
 import { compareDates, isDateStr, minutesOfDay, todayStr } from './search-dates'
+import type { ApplicationRef } from './trip-application-store'
 
 const tt = scopedT(searchDict)
 
@@ -39,6 +40,8 @@ export interface ListQuery {
   travellerIds: string[]
   /** Round trip: the return date (out leg) or the outbound date (ret leg, the first day allowed). */
   otherDate?: string
+  /** The business-trip application (and route) the search books under, carried on to the cabins and the booking screen. */
+  application?: ApplicationRef
 }
 
 const CODE = /^[A-Za-z0-9]{3}$/
@@ -58,7 +61,30 @@ export function queryToParams(q: ListQuery): Record<string, string> {
     travellers: q.travellerIds.join(','),
   }
   if (q.otherDate) out.other = q.otherDate
+  Object.assign(out, applicationToParams(q.application))
   return out
+}
+
+/** URL parameters of an application reference (none without one). */
+export function applicationToParams(ref: ApplicationRef | undefined): Record<string, string> {
+  if (!ref) return {}
+  const out: Record<string, string> = { ccsqdId: ref.ccsqdId }
+  if (ref.ccsqdNo) out.ccsqdNo = ref.ccsqdNo
+  if (ref.routeId) out.routeId = ref.routeId
+  if (ref.routeStatus !== undefined) out.routeStatus = String(ref.routeStatus)
+  return out
+}
+
+/** Reads an application reference from (decoded) URL parameters; ids that are not ids are ignored. */
+export function paramsToApplication(p: Record<string, string | undefined>): ApplicationRef | undefined {
+  if (!EMP_ID.test(p.ccsqdId ?? '')) return undefined
+  const ref: ApplicationRef = { ccsqdId: p.ccsqdId as string }
+  if (p.ccsqdNo && /^[A-Za-z0-9-]{1,32}$/.test(p.ccsqdNo)) ref.ccsqdNo = p.ccsqdNo
+  if (EMP_ID.test(p.routeId ?? '')) {
+    ref.routeId = p.routeId
+    if (/^\d$/.test(p.routeStatus ?? '')) ref.routeStatus = Number(p.routeStatus)
+  }
+  return ref
 }
 
 /**
@@ -102,6 +128,7 @@ export function paramsToQuery(raw: Record<string, string | undefined>): ListQuer
     tripType,
     travellerIds,
     otherDate: isDateStr(p.other) ? p.other : undefined,
+    application: paramsToApplication(p),
   }
 }
 
@@ -115,7 +142,10 @@ export function sameQuery(a: ListQuery | null, b: ListQuery | null): boolean {
     a.date === b.date &&
     a.cabin === b.cabin &&
     a.tripType === b.tripType &&
-    a.travellerIds.join(',') === b.travellerIds.join(',')
+    a.travellerIds.join(',') === b.travellerIds.join(',') &&
+    // Another application or route is another search: its flights go on to another booking.
+    a.application?.ccsqdId === b.application?.ccsqdId &&
+    a.application?.routeId === b.application?.routeId
   )
 }
 
@@ -367,6 +397,8 @@ export class FlightListStore {
             cabinClass,
             tripType: q.tripType,
             travellerEmpIds: q.travellerIds.length ? q.travellerIds : undefined,
+            ...(q.application ? { ccsqdId: q.application.ccsqdId } : {}),
+            ...(q.application?.routeId ? { routeId: q.application.routeId } : {}),
           }),
         ),
       )

@@ -6,19 +6,40 @@
  *
  * What the user entered is never cleared by a failed check: errors are derived from the state
  * (after the first search attempt) and disappear as the fields are fixed.
+ *
+ * Business trips of a company that books by application (booking style 2) search under an
+ * approved business-trip application, optionally one flight route of it: choosing one prefills
+ * the places, the date and the travellers, and the application (and route) travel with the
+ * search to the booking screen. Arriving from a trip's "book" button (`?ccsqdId=&routeId=`)
+ * applies it the same way for any company.
  */
-import { makeAutoObservable, observable } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { Cabin, Flight, TripType } from '../api/flight-search'
 import * as searchApi from '../api/flight-search'
+import * as tripApi from '../api/trip-application'
+import type { BookableApplication, TripRoute } from '../api/trip-application'
 import type { EmpInfo, VipCorp } from '../../core/api/types'
 import { errorCodeMessage, requiresApplication } from '../../core/domain/codes'
 import { MAX_TICKETS, validateTicketCounts, type TicketCounts } from '../../core/domain/passenger'
 import { scopedT } from '../../core/i18n/index'
+import { isApiError } from '../../core/http/envelope'
+import { ui } from '../../core/platform/ui'
 import { rootStore } from '../../core/stores/root-store'
-import type { AirportPlace } from '../../core/stores/geo-store'
+import { cityPlace, type AirportPlace } from '../../core/stores/geo-store'
 import { searchDict } from '../i18n/search'
 import { FlightListStore, type CabinFilter, type FlightListApi, type Leg, type ListQuery } from './flight-list-store'
-import { addDaysStr, compareDates, lastSaleDay, todayStr } from './search-dates'
+import { addDaysStr, compareDates, isDateStr, lastSaleDay, todayStr } from './search-dates'
+import {
+  ApplicationListStore,
+  ROUTE_BOOKED,
+  bookableTravellers,
+  clampDate,
+  flightRoutes,
+  routeLabel,
+  routeMatches,
+  type ApplicationRef,
+  type TripBookApi,
+} from './trip-application-store'
 
 const tt = scopedT(searchDict)
 
@@ -49,6 +70,8 @@ export interface SearchDeps {
   /** Read by `errors` so messages follow a language switch. */
   locale: () => string
   now: () => Date
+  /** A yes/no dialog (a booked route asks before it is chosen); the platform dialog when absent. */
+  confirm?: (title: string, message: string) => Promise<boolean>
 }
 
 /** Field errors of the query form (each shown under its field). */
@@ -65,6 +88,11 @@ export type SelectStep =
   | { kind: 'error'; message: string }
   | { kind: 'next-leg'; query: ListQuery }
   | { kind: 'handoff'; route: '/tk/tkEdit'; query: Record<string, string> }
+
+/** Loading an application named in the URL (/tk/tkQuery?ccsqdId=&routeId=). */
+export type EntryStatus = 'idle' | 'loading' | 'error'
+
+const ID = /^\d{1,12}$/
 
 export const MAX_TRAVELLERS = MAX_TICKETS
 
@@ -101,22 +129,39 @@ export class FlightSearchStore {
   readonly lists: Record<Leg, FlightListStore>
   outbound: Selection | null = null
   inbound: Selection | null = null
+  /** The business-trip application the search books under, and the flight route of it (null: the application as a whole). */
+  application: BookableApplication | null = null
+  route: TripRoute | null = null
+  /** A soft note under the application field (route dropped, travellers left out). */
+  applicationNotice = ''
+  /** The picker sheet's list. */
+  readonly applications: ApplicationListStore
+  entryStatus: EntryStatus = 'idle'
+  entryError = ''
+  private entrySeq = 0
 
   constructor(
     api: FlightListApi = searchApi,
     private readonly deps: SearchDeps = defaultDeps,
+    private readonly tripBookApi: TripBookApi = tripApi,
   ) {
     const today = todayStr(deps.now())
     this.depDate = addDaysStr(today, 1)
     this.retDate = addDaysStr(today, 3)
     this.lists = { out: new FlightListStore(api), ret: new FlightListStore(api) }
-    makeAutoObservable<FlightSearchStore, 'deps'>(this, {
+    this.applications = new ApplicationListStore(tripBookApi)
+    makeAutoObservable<FlightSearchStore, 'deps' | 'tripBookApi' | 'entrySeq'>(this, {
       deps: false,
+      tripBookApi: false,
+      entrySeq: false,
       lists: false,
+      applications: false,
       outbound: observable.ref,
       inbound: observable.ref,
       dep: observable.ref,
       arr: observable.ref,
+      application: observable.ref,
+      route: observable.ref,
     })
     this.syncSession()
   }
@@ -131,6 +176,11 @@ export class FlightSearchStore {
     this.outbound = null
     this.inbound = null
     this.attempted = false
+    this.application = null
+    this.route = null
+    this.applicationNotice = ''
+    this.entryStatus = 'idle'
+    this.entryError = ''
   }
 
   /** A booker (ifBooker=1) may choose who travels; everyone else travels alone. */
@@ -142,6 +192,38 @@ export class FlightSearchStore {
   get needsApplication(): boolean {
     const { empInfo, vipCorp } = this.deps.session()
     return this.tripType === 1 && requiresApplication(vipCorp?.bookStyle) && empInfo?.sqdBookType !== 1
+  }
+
+  /** The application the search books under: only business trips carry one. */
+  get activeApplication(): BookableApplication | null {
+    return this.tripType === 1 ? this.application : null
+  }
+
+  /** The application field shows on business trips that need one, or that have one (chosen or from the URL). */
+  get showsApplication(): boolean {
+    return this.tripType === 1 && (this.needsApplication || !!this.application || this.entryStatus !== 'idle')
+  }
+
+  /** The first and last day the calendar offers: the sale window, inside the application's dates when there is one. */
+  get minDate(): string {
+    const app = this.activeApplication
+    return app && compareDates(app.dateBegin, this.today) > 0 && compareDates(app.dateBegin, this.lastDay) <= 0 ? app.dateBegin : this.today
+  }
+
+  get maxDate(): string {
+    const app = this.activeApplication
+    return app && compareDates(app.dateEnd, this.lastDay) < 0 && compareDates(app.dateEnd, this.minDate) >= 0 ? app.dateEnd : this.lastDay
+  }
+
+  /** What goes to the list, the cabins and the booking screen about the application. */
+  get applicationRef(): ApplicationRef | null {
+    const app = this.activeApplication
+    if (!app) return null
+    return {
+      ccsqdId: app.ccsqdId,
+      ccsqdNo: app.ccsqdNo,
+      ...(this.route ? { routeId: this.route.routeId, routeStatus: this.route.routeStatus } : {}),
+    }
   }
 
   get today(): string {
@@ -173,16 +255,30 @@ export class FlightSearchStore {
 
   setDep(place: AirportPlace): void {
     this.dep = place
+    this.keepRouteIfMatching()
   }
 
   setArr(place: AirportPlace): void {
     this.arr = place
+    this.keepRouteIfMatching()
   }
 
   swap(): void {
     const d = this.dep
     this.dep = this.arr
     this.arr = d
+    this.keepRouteIfMatching()
+  }
+
+  /**
+   * Places that no longer are the route's cities leave the route (the server would refuse it) but
+   * keep the application: the user may fly another way under it. Said softly, not as an error.
+   */
+  private keepRouteIfMatching(): void {
+    const route = this.route
+    if (!route || routeMatches(route, this.dep, this.arr)) return
+    this.route = null
+    this.applicationNotice = tt('application.routeDropped', { no: this.application?.ccsqdNo ?? '' })
   }
 
   /** Departure (and return) dates; a return before the departure moves to the departure day. */
@@ -223,13 +319,108 @@ export class FlightSearchStore {
     this.travellers = this.travellers.filter((t) => t.empId !== empId)
   }
 
+  /**
+   * Chooses an application, and one of its flight routes or none (the application as a whole). A
+   * route already booked (routeStatus 3) asks first (spec §4); "no" changes nothing and answers false.
+   */
+  async chooseApplication(app: BookableApplication, route: TripRoute | null): Promise<boolean> {
+    if (route && route.routeStatus === ROUTE_BOOKED) {
+      const confirm = this.deps.confirm ?? ((title: string, message: string) => ui.confirm(title, message))
+      if (!(await confirm(tt('application.tips'), tt('application.routeBookedConfirm', { route: routeLabel(route) })))) return false
+    }
+    this.applyApplication(app, route)
+    return true
+  }
+
+  /**
+   * Takes the application (a business trip from now on) and prefills from it: the route's cities
+   * as city places, its date (else the application's first day) inside the sale window and the
+   * application's dates, and the application's travellers the user may book for.
+   */
+  applyApplication(app: BookableApplication, route: TripRoute | null): void {
+    this.application = app
+    this.route = route
+    this.tripType = 1
+    this.entryStatus = 'idle'
+    this.entryError = ''
+    const notes: string[] = []
+    if (route) {
+      if (route.fromCode) this.dep = cityPlace(route.fromCode, route.fromCity || route.fromCode)
+      this.arr = cityPlace(route.toCode, route.toCity || route.toCode)
+    }
+    const date = clampDate(route?.dateBegin ?? app.dateBegin, this.minDate, this.maxDate)
+    this.setDates(date, this.tripMode === 'RT' ? clampDate(app.dateEnd, date, this.maxDate) : undefined)
+
+    const self = this.deps.session().empInfo
+    const allowed = bookableTravellers(app, self)
+    const list: SearchTraveller[] = allowed.map((t) => ({ empId: t.empId, empName: t.name, deptName: t.deptName, empRank: t.empRank, isSelf: t.empId === self?.empId }))
+    const left = app.travellers.filter((t) => !allowed.some((a) => a.empId === t.empId))
+    if (!list.length) notes.push(tt('application.noTraveller'))
+    else if (left.length) notes.push(tt('application.travellersLeftOut', { names: left.map((t) => t.name).join(tt('application.sep')) }))
+    this.setTravellers(list)
+    this.applicationNotice = notes.join(' ')
+  }
+
+  /** Leaves the application (the field then asks again where one is needed). */
+  clearApplication(): void {
+    this.application = null
+    this.route = null
+    this.applicationNotice = ''
+    this.entryStatus = 'idle'
+    this.entryError = ''
+  }
+
+  /**
+   * /tk/tkQuery?ccsqdId=&routeId= (a trip's "book" button): loads the application (vipCcsqdDetail4Book)
+   * and applies it with the route, for any company. A route that is not a flight route of it, or
+   * a "no" to booking a booked route again, leaves the application as a whole with a note.
+   */
+  async enterFromUrl(ccsqdId: string, routeId?: string): Promise<void> {
+    if (!ID.test(ccsqdId)) return
+    const id = ++this.entrySeq
+    const wanted = routeId && ID.test(routeId) ? routeId : undefined
+    this.entryStatus = 'loading'
+    this.entryError = ''
+    this.tripType = 1
+    let app: BookableApplication
+    try {
+      app = await this.tripBookApi.vipCcsqdDetail4Book(wanted ? { ccsqdId, routeId: wanted } : { ccsqdId })
+    } catch (e) {
+      if (id !== this.entrySeq) return
+      runInAction(() => {
+        this.entryStatus = 'error'
+        this.entryError = isApiError(e) && e.message ? e.message : tt('application.failed')
+      })
+      return
+    }
+    if (id !== this.entrySeq) return
+    const bookable = { ...app, routes: flightRoutes(app) }
+    const route = wanted ? (bookable.routes.find((r) => r.routeId === wanted) ?? null) : null
+    const taken = await this.chooseApplication(bookable, route)
+    if (id !== this.entrySeq) return
+    runInAction(() => {
+      if (!taken) {
+        this.applyApplication(bookable, null)
+        this.applicationNotice = tt('application.routeNotTaken')
+      } else if (wanted && !route) {
+        this.applicationNotice = [tt('application.routeNotFound'), this.applicationNotice].filter(Boolean).join(' ')
+      }
+    })
+  }
+
   /** Every broken rule of the form, by field (spec booking flows §5.2 and §5.5). */
   validate(): SearchErrors {
     void this.deps.locale()
     const out: SearchErrors = {}
-    if (this.needsApplication) out.application = errorCodeMessage('C767') ?? ''
+    const app = this.activeApplication
+    if (this.needsApplication && !app) out.application = errorCodeMessage('C767') ?? ''
     if (!this.travellers.length) out.travellers = errorCodeMessage('F501') ?? ''
     else if (this.travellers.length > this.ticketTotal) out.travellers = tt('error.tooManyTravellers')
+    else if (app) {
+      // The server books employees of the application only (outside guests are chosen on the booking screen).
+      const outside = this.travellers.filter((t) => !app.travellers.some((a) => a.empId === t.empId))
+      if (outside.length) out.travellers = tt('error.notInApplication', { names: outside.map((t) => t.empName).join(tt('application.sep')) })
+    }
     if (!this.dep || !this.arr) out.places = errorCodeMessage('F625') ?? ''
     else if (this.dep.cityCode === this.arr.cityCode || this.dep.code === this.arr.code) out.places = tt('error.sameCity')
     const today = this.today
@@ -237,6 +428,8 @@ export class FlightSearchStore {
     else if (compareDates(this.depDate, this.lastDay) > 0 || (this.tripMode === 'RT' && compareDates(this.retDate, this.lastDay) > 0))
       out.dates = tt('error.dateOutOfRange')
     else if (this.tripMode === 'RT' && compareDates(this.retDate, this.depDate) < 0) out.dates = tt('error.returnBeforeDepart')
+    else if (app && (!within(this.depDate, app) || (this.tripMode === 'RT' && !within(this.retDate, app))))
+      out.dates = tt('error.outsideApplication', { begin: app.dateBegin, end: app.dateEnd })
     const counts = validateTicketCounts(this.counts)
     if (counts) out.counts = counts
     return out
@@ -256,7 +449,9 @@ export class FlightSearchStore {
     if (!this.dep || !this.arr) return null
     const [from, to] = leg === 'out' ? [this.dep, this.arr] : [this.arr, this.dep]
     const rt = this.tripMode === 'RT'
+    const ref = this.applicationRef
     return {
+      ...(ref ? { application: ref } : {}),
       leg,
       depCode: from.code,
       depName: placeLabel(from),
@@ -304,7 +499,7 @@ export class FlightSearchStore {
    * leaves after the outbound lands, to the hand-off with both. `standalone` (one leg of a
    * connection) always hands off as a one-way ticket.
    */
-  select(leg: Leg, sel: Selection, ctx: { tripType: TripType; travellerIds: string[]; standalone?: boolean }): SelectStep {
+  select(leg: Leg, sel: Selection, ctx: { tripType: TripType; travellerIds: string[]; standalone?: boolean; application?: ApplicationRef }): SelectStep {
     if (leg === 'out' && this.tripMode === 'RT' && !ctx.standalone) {
       this.outbound = sel
       this.inbound = null
@@ -318,6 +513,16 @@ export class FlightSearchStore {
       adults: String(this.counts.adult),
       children: String(this.counts.child),
       infants: String(this.counts.infant),
+    }
+    const app = ctx.tripType === 1 ? ctx.application : undefined
+    if (app) {
+      handoff.ccsqdId = app.ccsqdId
+      if (app.ccsqdNo) handoff.ccsqdNo = app.ccsqdNo
+      // A transfer leg is its own one-way order between other cities than the route's: application only.
+      if (app.routeId && !ctx.standalone) {
+        handoff.routeId = app.routeId
+        if (app.routeStatus !== undefined) handoff.routeStatus = String(app.routeStatus)
+      }
     }
     if (leg === 'ret') {
       const out = this.outbound
@@ -342,6 +547,11 @@ export class FlightSearchStore {
     }
     return { kind: 'handoff', route: '/tk/tkEdit', query: handoff }
   }
+}
+
+/** Whether a date lies inside the application's dates (the server books only those). */
+function within(date: string, app: BookableApplication): boolean {
+  return isDateStr(date) && compareDates(date, app.dateBegin) >= 0 && compareDates(date, app.dateEnd) <= 0
 }
 
 let instance: FlightSearchStore | null = null

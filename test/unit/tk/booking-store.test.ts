@@ -385,3 +385,71 @@ describe('booking', () => {
     expect(calls.book[0].passengers[1]).toEqual({ contactId: '901', cardType: 'NI' })
   })
 })
+
+describe('booking under a business-trip application', () => {
+  const UNDER = parseBookingParams({
+    flightKey: '20261125.CA1501.PEK.SHA',
+    cabinKey: '20261125.CA1501.PEK.SHA~M~800',
+    tripType: '1',
+    travellers: '1',
+    ccsqdId: '31',
+    ccsqdNo: 'SQ2611200001',
+    routeId: '301',
+    routeStatus: '1',
+  })!
+
+  async function under(apiOver: Partial<BookingApi> = {}) {
+    const fa = fakeApi(apiOver)
+    const store = new FlightBookingStore(fa.api, env().env)
+    await store.load(UNDER)
+    return { store, calls: fa.calls }
+  }
+
+  test('the hand-off reads the application, its number and route; a route without an application is dropped', () => {
+    expect(UNDER).toMatchObject({ ccsqdId: '31', ccsqdNo: 'SQ2611200001', routeId: '301', routeStatus: '1' })
+    const bad = parseBookingParams({ flightKey: 'F1234567', cabinKey: 'C1234567', ccsqdId: 'x', routeId: '301', routeStatus: '3', ccsqdNo: 'SQ1' })
+    expect(bad).toMatchObject({ ccsqdId: undefined, ccsqdNo: undefined, routeId: undefined, routeStatus: undefined })
+  })
+
+  test('book sends ccsqdId with routeId', async () => {
+    const { store, calls } = await under()
+    expect((await store.submit()).ok).toBe(true)
+    expect(calls.book[0]).toMatchObject({ ccsqdId: '31', routeId: '301', tripType: 1 })
+  })
+
+  test('a refusal about the application shows at its summary and keeps the form', async () => {
+    let refuse = true
+    const { store, calls } = await under({
+      book: async (body) => {
+        calls.book.push(body)
+        if (refuse) throw new ApiError('business', '航班日期不在出差申请单的日期内', { errCode: 4009, data: { field: 'ccsqdId' }, shown: false })
+        return { orderId: '77', orderNo: 'TK77', status: 'AWAITING_PAYMENT', needApproval: false, payDeadline: null, totalAmount: 900 }
+      },
+    })
+    store.setContact('email', 'me@hx.example')
+    expect(await store.submit()).toEqual({ ok: false, message: '航班日期不在出差申请单的日期内' })
+    expect(store.applicationError).toBe('航班日期不在出差申请单的日期内')
+    expect(store.error).toBe('航班日期不在出差申请单的日期内')
+    expect(store.travellers).toHaveLength(1)
+    expect(store.contact.email).toBe('me@hx.example')
+    expect(store.status).toBe('ready')
+    refuse = false
+    expect((await store.submit()).ok).toBe(true)
+    expect(store.applicationError).toBe('')
+    // A refusal is final for that attempt: the next one is a new booking.
+    expect(calls.book.map((b) => b.clientToken)).toEqual(['token-0001', 'token-0002'])
+  })
+
+  test('a route refusal (data.field routeId) and a C767 count; a sold-out seat does not', async () => {
+    const route = await under({ book: async () => Promise.reject(new ApiError('business', '行程与航班城市不符', { errCode: 4009, data: { field: 'routeId' }, shown: false })) })
+    await route.store.submit()
+    expect(route.store.applicationError).toBe('行程与航班城市不符')
+    const sold = await under({ book: async () => Promise.reject(new ApiError('business', '座位已售完', { errCode: 4009, shown: false })) })
+    await sold.store.submit()
+    expect(sold.store.applicationError).toBe('')
+    expect(sold.store.error).toBe('座位已售完')
+    const c767 = await loaded({ book: async () => Promise.reject(new ApiError('business', '请先选择已审批的出差申请单', { errCode: 4009, data: { code: 'C767' }, shown: false })) })
+    await c767.store.submit()
+    expect(c767.store.applicationError).toBe('请先选择已审批的出差申请单')
+  })
+})

@@ -22,3 +22,16 @@ describe('flight search dictionary', () => {
     expect(searchDict['en-US']['error.sameCity']).toBe('Departure and arrival cannot be the same')
   })
 })
+
+describe('trip application strings', () => {
+  test('the "coming soon" notice is gone; the picker texts exist in both languages, English in English', () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const table = searchDict[lang] as Record<string, string>
+      expect(table['query.applicationNeeded']).toBeUndefined()
+      expect(Object.values(table).some((v) => /即将上线|coming to this app soon/.test(v))).toBe(false)
+      expect(Object.keys(table).filter((k) => k.startsWith('application.')).length).toBeGreaterThan(20)
+    }
+    const en = searchDict['en-US'] as Record<string, string>
+    expect(Object.keys(en).filter((k) => (k.startsWith('application.') || k.endsWith('Application')) && /[\u4e00-\u9fff]/.test(en[k]))).toEqual([])
+  })
+})

@@ -16,11 +16,12 @@ import { ReasonSheet } from '../../components/reason-sheet'
 import { RulesSheet } from '../../components/rules-sheet'
 import { searchDict } from '../../i18n/search'
 import { FlightCabinStore, type CabinParams, type ChooseOutcome } from '../../stores/flight-cabin-store'
-import { CABIN_FILTERS, decodeParams, queryToParams, type CabinFilter, type Leg } from '../../stores/flight-list-store'
+import { CABIN_FILTERS, decodeParams, paramsToApplication, queryToParams, type CabinFilter, type Leg } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
+import type { ApplicationRef } from '../../stores/trip-application-store'
 import './index.scss'
 
-function readParams(raw: Record<string, string | undefined>): (CabinParams & { leg: Leg; standalone: boolean }) | null {
+function readParams(raw: Record<string, string | undefined>): (CabinParams & { leg: Leg; standalone: boolean; application?: ApplicationRef }) | null {
   const p = decodeParams(raw)
   if (!p.flightKey) return null
   return {
@@ -30,6 +31,7 @@ function readParams(raw: Record<string, string | undefined>): (CabinParams & { l
     cabin: CABIN_FILTERS.includes(p.cabin as CabinFilter) ? (p.cabin as CabinFilter) : 'ALL',
     leg: p.leg === 'ret' ? 'ret' : 'out',
     standalone: p.standalone === '1',
+    application: paramsToApplication(p),
   }
 }
 
@@ -63,7 +65,7 @@ function TkCabinPage() {
     const step = search.select(
       params.leg,
       { flight, cabin, reasonId: outcome.reasonId, note: outcome.note },
-      { tripType: params.tripType, travellerIds: params.travellerIds, standalone: params.standalone },
+      { tripType: params.tripType, travellerIds: params.travellerIds, standalone: params.standalone, application: params.application },
     )
     if (step.kind === 'error') await ui.alert(t('http.tipsTitle'), step.message)
     else if (step.kind === 'next-leg') await navigate('/tk/tkList', queryToParams(step.query))

@@ -25,6 +25,8 @@ type Sheet = 'cost' | 'project' | 'reason' | null
 
 /** Where the form shows a field's message. */
 const ERROR_SELECTOR = '.form-field--error, .traveller-form__error, .tk-edit__field-error, .tk-edit__banner--error'
+/** Where a refusal about the business-trip application shows (the summary card at the top). */
+const APPLICATION_SELECTOR = '.tk-edit__application'
 
 /** /tk/tkEdit: fill in and book a domestic flight (keys handed over by the cabin page in the URL). */
 function TkEditPage() {
@@ -67,7 +69,11 @@ function TkEditPage() {
   const submit = async () => {
     const outcome = await store.submit()
     if (!outcome.ok) {
-      if (outcome.message) {
+      if (outcome.message && store.applicationError) {
+        // The application decides whether this booking can happen at all: a dialog, not a passing toast.
+        void Taro.pageScrollTo({ selector: APPLICATION_SELECTOR, offsetTop: -120, duration: 300 }).catch(() => undefined)
+        await ui.alert(tt('tk.edit.applicationRefused'), store.applicationError)
+      } else if (outcome.message) {
         ui.toast(outcome.message)
         // Bring the first field that needs fixing into view (the banner at the end says it too).
         void Taro.pageScrollTo({ selector: ERROR_SELECTOR, offsetTop: -120, duration: 300 }).catch(() => undefined)
@@ -153,6 +159,23 @@ function TkEditPage() {
             : null}
         </View>
       </View>
+
+      {params.ccsqdId ? (
+        <View className={`tk-edit__card tk-edit__application ${store.applicationError ? 'tk-edit__application--error' : ''}`} data-testid='booking-application'>
+          <View className='tk-edit__card-head'>
+            <Text className='tk-edit__card-title'>{tt('tk.edit.application')}</Text>
+            <Text className='tk-edit__application-no' data-testid='booking-application-no'>
+              {params.ccsqdNo ?? ''}
+            </Text>
+          </View>
+          <Text className='tk-edit__hint'>{params.routeId ? tt('tk.edit.applicationRoute') : tt('tk.edit.applicationWhole')}</Text>
+          {store.applicationError ? (
+            <Text className='tk-edit__field-error' data-testid='booking-application-error'>
+              {store.applicationError}
+            </Text>
+          ) : null}
+        </View>
+      ) : null}
 
       {store.priceNotices.map((n) => (
         <View key={n} className='tk-edit__banner tk-edit__banner--warn' data-testid='price-changed'>

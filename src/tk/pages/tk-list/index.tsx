@@ -16,7 +16,7 @@ import { monthDayLabel } from '../../components/format'
 import { TransferList } from '../../components/transfer-list'
 import { WeekStrip } from '../../components/week-strip'
 import { searchDict } from '../../i18n/search'
-import { paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
+import { applicationToParams, paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import { timeOf } from '../../stores/search-dates'
 import './index.scss'
@@ -44,6 +44,7 @@ function openCabins(q: ListQuery, f: Flight, standalone = false): void {
     travellers: q.travellerIds.join(','),
     cabin: q.cabin,
     standalone: standalone ? 1 : undefined,
+    ...applicationToParams(q.application),
   })
 }
 

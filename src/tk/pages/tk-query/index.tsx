@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { AirportPicker } from '../../../core/components/airport-picker'
 import { Counter } from '../../../core/components/counter'
@@ -11,15 +11,18 @@ import { useScopedT } from '../../../core/hooks/use-t'
 import { navigate } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import type { AirportPlace } from '../../../core/stores/geo-store'
+import type { BookableApplication, TripRoute } from '../../api/trip-application'
+import { ApplicationSheet } from '../../components/application-sheet'
 import { monthDayLabel, relativeDayLabel } from '../../components/format'
 import { TravellerChooser } from '../../components/traveller-chooser'
 import { searchDict } from '../../i18n/search'
-import { CABIN_FILTERS, queryToParams } from '../../stores/flight-list-store'
+import { CABIN_FILTERS, decodeParams, queryToParams } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
+import { routeLabel } from '../../stores/trip-application-store'
 import { compareDates } from '../../stores/search-dates'
 import './index.scss'
 
-type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers'
+type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers' | 'application'
 
 function PlaceBox({ place, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
   return (
@@ -36,14 +39,28 @@ function PlaceBox({ place, placeholder, align, testId, onClick }: { place: Airpo
   )
 }
 
-/** /tk/tkQuery: the domestic flight search form. */
+/**
+ * /tk/tkQuery: the domestic flight search form. `?ccsqdId=&routeId=` (a trip's "book" button)
+ * books under that application and route.
+ */
 function TkQueryPage() {
   const tt = useScopedT(searchDict)
   const store = getFlightSearchStore()
+  const router = useRouter()
   const [sheet, setSheet] = useState<Sheet>(null)
   const errors = store.errors
 
   useDidShow(() => store.syncSession())
+
+  useEffect(() => {
+    const p = decodeParams(router.params)
+    if (p.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+  }, [])
+
+  // The sheet stays open when the user says no to a booked route, so another can be chosen.
+  const pickApplication = async (app: BookableApplication, route: TripRoute | null) => {
+    if (await store.chooseApplication(app, route)) setSheet(null)
+  }
 
   const search = () => {
     const r = store.search()
@@ -164,13 +181,50 @@ function TkQueryPage() {
           </View>
         </View>
 
-        {store.needsApplication ? (
-          <View className={`tk-query__notice ${errors.application ? 'tk-query__notice--error' : ''}`} data-testid='application-needed'>
-            <Text className='tk-query__notice-title'>{tt('query.application')}</Text>
-            <Text className='tk-query__notice-text'>{tt('query.applicationNeeded')}</Text>
+        {store.showsApplication ? (
+          <View className={`tk-query__section ${errors.application ? 'tk-query__row--error' : ''}`}>
+            <View className='tk-query__app' onClick={() => setSheet('application')} data-testid='application-picker'>
+              <Text className='tk-query__label'>{tt('query.application')}</Text>
+              <View className='tk-query__app-value'>
+                {store.entryStatus === 'loading' ? (
+                  <Text className='tk-query__muted'>{tt('application.loading')}</Text>
+                ) : store.application ? (
+                  <Text className='tk-query__app-chosen' data-testid='application-chosen'>
+                    {tt('application.chosen', { no: store.application.ccsqdNo, route: store.route ? routeLabel(store.route) : tt('application.whole') })}
+                  </Text>
+                ) : (
+                  <Text className='tk-query__app-placeholder'>{tt('application.placeholder')}</Text>
+                )}
+              </View>
+              {(store.application || store.entryStatus === 'error') && !store.needsApplication ? (
+                <Text
+                  className='tk-query__chip-x'
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    store.clearApplication()
+                  }}
+                  aria-label={tt('application.clear')}
+                  data-testid='application-clear'
+                >
+                  ×
+                </Text>
+              ) : (
+                <Text className='tk-query__arrow'>›</Text>
+              )}
+            </View>
+            {store.entryError ? (
+              <Text className='tk-query__error' data-testid='application-entry-error'>
+                {store.entryError}
+              </Text>
+            ) : null}
             {errors.application ? (
               <Text className='tk-query__error tk-query__error--inline' data-testid='error-application'>
                 {errors.application}
+              </Text>
+            ) : null}
+            {store.applicationNotice ? (
+              <Text className='tk-query__app-notice' data-testid='application-notice'>
+                {store.applicationNotice}
               </Text>
             ) : null}
           </View>
@@ -238,14 +292,22 @@ function TkQueryPage() {
         mode={rt ? 'range' : 'single'}
         start={store.depDate}
         end={rt ? store.retDate : undefined}
-        min={store.today}
-        max={store.lastDay}
+        min={store.minDate}
+        max={store.maxDate}
         onConfirm={(start, end) => {
           store.setDates(start, end && compareDates(end, start) >= 0 ? end : undefined)
           setSheet(null)
         }}
         onClose={() => setSheet(null)}
         testId='calendar'
+      />
+      <ApplicationSheet
+        visible={sheet === 'application'}
+        store={store.applications}
+        chosenId={store.application?.ccsqdId}
+        chosenRouteId={store.route?.routeId}
+        onPick={(app, route) => void pickApplication(app, route)}
+        onClose={() => setSheet(null)}
       />
       <TravellerChooser
         visible={sheet === 'travellers'}
