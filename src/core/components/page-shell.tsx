@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { guardDecision } from '../guard'
 import { useT } from '../hooks/use-t'
 import { relaunch } from '../platform/nav'
+import { setTabSelectedColor } from '../platform/tab-bar'
 import { resolveRoute, routeOfPage, type RouteDef } from '../routes'
 import { useStores } from '../stores/root-store'
 import { NavBar } from './nav-bar'
@@ -48,6 +49,7 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
     locale.syncTabs()
     // A tab bar exists only on tab pages: counts that changed elsewhere (a decision, a read message) land now.
     badges.syncTabs()
+    setTabSelectedColor(theme.theme.mainColor)
   })
   useEffect(() => {
     if (def?.tab) locale.syncTabs()

@@ -31,3 +31,16 @@ export function setTabBadge(route: string, count: number): void {
     /* no tab bar on this page */
   }
 }
+
+/**
+ * The selected tab follows the company's main colour (white-label): app.config can only hold one
+ * colour, so tab pages apply the theme's when they show. Same fire-and-forget rules as badges.
+ */
+export function setTabSelectedColor(color: string): void {
+  if (!/^#[0-9a-fA-F]{6}$/.test(color)) return
+  try {
+    void Taro.setTabBarStyle?.({ selectedColor: color })?.catch?.(() => undefined)
+  } catch {
+    /* no tab bar on this page */
+  }
+}

@@ -706,7 +706,9 @@ export class FlightBookingStore {
         ...(this.needReason && this.reasonId ? { violationReasonId: this.reasonId } : {}),
         ...(this.needReason && this.reasonNote.trim() ? { violationNote: this.reasonNote.trim() } : {}),
         ...(params.ccsqdId ? { ccsqdId: params.ccsqdId } : {}),
-        ...(params.routeId ? { routeId: params.routeId } : {}),
+        // A route already booked stays with its order (the server keeps one order per route): the
+        // user confirmed booking again, so this order goes under the application without the route.
+        ...(params.routeId && params.routeStatus !== '3' ? { routeId: params.routeId } : {}),
         clientToken: this.clientToken,
       })
     } catch (e) {

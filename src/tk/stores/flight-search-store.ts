@@ -519,7 +519,9 @@ export class FlightSearchStore {
       handoff.ccsqdId = app.ccsqdId
       if (app.ccsqdNo) handoff.ccsqdNo = app.ccsqdNo
       // A transfer leg is its own one-way order between other cities than the route's: application only.
-      if (app.routeId && !ctx.standalone) {
+      // A route already booked was confirmed in the picker (§4); booking again goes under the
+      // application without claiming the route, which stays with its first order.
+      if (app.routeId && !ctx.standalone && app.routeStatus !== 3) {
         handoff.routeId = app.routeId
         if (app.routeStatus !== undefined) handoff.routeStatus = String(app.routeStatus)
       }

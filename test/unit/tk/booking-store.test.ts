@@ -309,13 +309,15 @@ describe('booking', () => {
     expect((await store.submit()).ok).toBe(true)
   })
 
-  test('a route already booked (routeStatus 3) is confirmed', async () => {
+  test('a route already booked (routeStatus 3) is confirmed, then booked under the application without the route', async () => {
     const fa = fakeApi()
     const fe = env()
     const store = new FlightBookingStore(fa.api, fe.env)
-    await store.load({ ...PARAMS, routeStatus: '3' })
+    await store.load({ ...PARAMS, ccsqdId: '31', routeId: '302', routeStatus: '3' })
     await store.submit()
     expect(fe.prompts[0]).toBe('该行程已预订过，是否继续预订？')
+    expect(fa.calls.book[0]).toMatchObject({ ccsqdId: '31' })
+    expect(fa.calls.book[0]).not.toHaveProperty('routeId')
   })
 
   test('validateTimeOut FARE_CHANGED prices again and stops; SOLD_OUT says so', async () => {

@@ -340,7 +340,7 @@ describe('the application travels list → cabin → booking screen', () => {
     expect(bodies[0]).toMatchObject({ depCode: 'SHA', arrCode: 'BJS', ccsqdId: '31', routeId: '302' })
   })
 
-  test('the hand-off to /tk/tkEdit carries them; the booking screen reads them back', async () => {
+  test('the hand-off to /tk/tkEdit carries the application; a booked route confirmed in the picker is not claimed again', async () => {
     const store = await chosen()
     const r = store.search()
     if (!r.ok) throw new Error(r.message)
@@ -348,8 +348,9 @@ describe('the application travels list → cabin → booking screen', () => {
     const step = store.select('out', { flight: f, cabin: cabin() }, { tripType: 1, travellerIds: ['101'], application: r.query.application })
     expect(step.kind).toBe('handoff')
     if (step.kind !== 'handoff') return
-    expect(step.query).toMatchObject({ ccsqdId: '31', ccsqdNo: 'SQ3005010001', routeId: '302', routeStatus: '3', tripType: '1' })
-    expect(parseBookingParams(step.query)).toMatchObject({ ccsqdId: '31', ccsqdNo: 'SQ3005010001', routeId: '302', routeStatus: '3' })
+    expect(step.query).toMatchObject({ ccsqdId: '31', ccsqdNo: 'SQ3005010001', tripType: '1' })
+    expect(step.query.routeId).toBeUndefined()
+    expect(parseBookingParams(step.query)).toMatchObject({ ccsqdId: '31', ccsqdNo: 'SQ3005010001', routeId: undefined, routeStatus: undefined })
   })
 
   test('a round trip carries them on the return leg too', async () => {
@@ -364,7 +365,7 @@ describe('the application travels list → cabin → booking screen', () => {
     const back = flight({ depTime: '2030-05-15 18:00', arrTime: '2030-05-15 20:15' })
     const step = store.select('ret', { flight: back, cabin: cabin() }, { tripType: 1, travellerIds: ['101'], application: next.query.application })
     if (step.kind !== 'handoff') throw new Error(step.kind)
-    expect(step.query).toMatchObject({ ccsqdId: '31', routeId: '302', returnFlightKey: back.flightKey })
+    expect(step.query).toMatchObject({ ccsqdId: '31', returnFlightKey: back.flightKey })
   })
 
   test('a transfer leg carries the application only; a personal trip nothing', async () => {

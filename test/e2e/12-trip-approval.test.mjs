@@ -1,0 +1,255 @@
+// Business-trip applications and approvals against npm start, at a phone viewport:
+// a DFNY traveller (booking style 2: travel starts with an application) submits an application in
+// the app; the level-1 and level-2 approvers approve it in the app; the traveller books a flight
+// under it from the application's route (the route shows as booked); the order needs approval,
+// is approved, then paid. A rejection shows its reason to the traveller, in English.
+import { after, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, DEMO_PASSWORD, api, byTestId, closeBrowser, fill, latestSmsCode, newPage, shot } from './helpers.mjs'
+
+after(closeBrowser)
+
+async function ok(method, path, body, token) {
+  const r = await api(method, path, body, token)
+  assert.equal(r.errCode, 1, `${path}: ${r.errCode} ${r.tips}`)
+  return r.data
+}
+
+/** Signs in through the API and puts the session where the app keeps it (Taro storage on H5). */
+async function signedInPage(loginName, locale) {
+  const login = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password: DEMO_PASSWORD, deviceId: `e2e-trip-${loginName}-${locale}` })
+  assert.ok(login.data?.token, JSON.stringify(login))
+  const info = await api('GET', '/obt/getLoginUserInfo', {}, login.data.token)
+  const page = await newPage(locale)
+  await page.addInitScript(
+    ([tk, ui]) => {
+      localStorage.setItem('access_token', JSON.stringify({ data: tk }))
+      localStorage.setItem('userInfo', JSON.stringify({ data: ui }))
+    },
+    [login.data.token, info.data],
+  )
+  return { page, info: info.data, token: login.data.token }
+}
+
+/** 'YYYY-MM-DD' in China time, `days` from today. */
+function dayAhead(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
+}
+
+/** Only what the current page shows (the H5 router keeps earlier pages hidden in the DOM). */
+function shown(page, selector) {
+  return page.locator(selector).filter({ visible: true })
+}
+
+async function textOf(page, testId) {
+  const el = shown(page, `[data-testid="${testId}"]`).first()
+  await el.waitFor()
+  return (await el.innerText()).trim()
+}
+
+/** Waits until a shown element's text matches. */
+async function waitText(page, testId, re, timeout = 15000) {
+  await page.waitForFunction(
+    ([id, source]) =>
+      [...document.querySelectorAll(`[data-testid="${id}"]`)].some((el) => el.checkVisibility() && new RegExp(source).test(el.textContent ?? '')),
+    [testId, re.source],
+    { timeout },
+  )
+}
+
+async function pickAirport(page, opener, keyword, code) {
+  await shown(page, `[data-testid="${opener}"]`).first().click()
+  const input = page.locator('[data-testid="airport-picker-input"] input, input[data-testid="airport-picker-input"]').first()
+  await input.fill(keyword)
+  await byTestId(page, `airport-picker-result-${code}`).first().click()
+  await byTestId(page, 'airport-picker').waitFor({ state: 'detached' })
+}
+
+/** The approver opens the pending item with this number and decides it in the app. */
+async function decide(loginName, number, decision, remark, locale = 'zh-CN') {
+  const { page } = await signedInPage(loginName, locale)
+  await page.goto(`${BASE}/approvalList`)
+  const row = shown(page, '[data-testid="approval-item"]').filter({ hasText: number }).first()
+  await row.waitFor({ timeout: 15000 })
+  await shot(page, `approval-list-${loginName}-${locale}`)
+  await row.click()
+  await page.waitForURL(/\/approval\/Detail/)
+  await byTestId(page, 'approval-progress').waitFor()
+  await byTestId(page, `approval-${decision}`).click()
+  await byTestId(page, 'decide-sheet').waitFor()
+  if (remark) await fill(page, 'appRemark', remark)
+  await shot(page, `approval-decide-${loginName}-${decision}-${locale}`)
+  await byTestId(page, 'approval-confirm').click()
+  await byTestId(page, 'approval-result').waitFor({ timeout: 15000 })
+  await shot(page, `approval-result-${loginName}-${decision}-${locale}`)
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
+}
+
+describe('trip applications and approvals', () => {
+  test('apply, two approval levels, book under the application, order approved, then paid', async () => {
+    const { page, info, token } = await signedInPage('df.traveller', 'zh-CN')
+    const purpose = `e2e 客户现场验收 ${Date.now() % 100000}`
+    const begin = dayAhead(4)
+
+    // ---- the traveller fills the application
+    await page.goto(`${BASE}/tripAdd`)
+    await byTestId(page, 'trip-submit').waitFor()
+    await fill(page, 'ccsy', purpose)
+    await fill(page, 'mdd', '北京')
+    await byTestId(page, 'trip-date-begin').click()
+    await byTestId(page, 'trip-calendar-begin').locator(`[data-testid="cal-day-${begin}"]`).click()
+    // The end follows the start: 7 days after it.
+    await waitText(page, 'trip-date-end', new RegExp(dayAhead(11)))
+    await fill(page, 'jtys', '3000')
+    await fill(page, 'zsys', '1500')
+    await fill(page, 'qtys', '500')
+    assert.match(await textOf(page, 'trip-total'), /5,?000/)
+
+    await byTestId(page, 'trip-route-add').click()
+    await byTestId(page, 'route-editor').waitFor()
+    await byTestId(page, 'route-product-10901').click()
+    await pickAirport(page, 'route-from', 'CTU', 'CTU')
+    await pickAirport(page, 'route-to', 'BJS', 'BJS')
+    await fill(page, 'routeFyys', '2000')
+    await shot(page, 'trip-route-editor-zh-CN')
+    await byTestId(page, 'route-save').click()
+    await byTestId(page, 'route-editor').waitFor({ state: 'detached' })
+    assert.match(await textOf(page, 'trip-route'), /成都[\s\S]*北京/)
+    await shot(page, 'trip-add-zh-CN')
+
+    await byTestId(page, 'trip-submit').click()
+    await page.waitForURL(/\/tripDetail\?ccsqdId=\d+/, { timeout: 20000 })
+    const ccsqdId = new URL(page.url()).searchParams.get('ccsqdId')
+    await waitText(page, 'trip-status', /审批中/)
+    const number = (await textOf(page, 'trip-no')).match(/SQ\d+/)?.[0]
+    assert.ok(number, 'the application has its number')
+    assert.match(await textOf(page, 'trip-next-approver'), /林志强/)
+    await shot(page, 'trip-detail-in-approval-zh-CN')
+
+    // ---- level 1, then level 2 (level 2 sees nothing before level 1 approved)
+    const approver2 = await ok('POST', '/obt/vipLogin', { loginType: 2, loginName: 'df.approver2', password: DEMO_PASSWORD, deviceId: 'e2e-trip-a2-api' })
+    const before = await ok('GET', '/obt/vipBpmForMyAppNew', { pageNum: 1, count: 10 }, approver2.token)
+    assert.ok(!before.list.some((i) => i.no === number), 'level 2 does not see it yet')
+    await decide('df.approver1', number, 'approve', '同意，注意控制住宿费用')
+    await decide('df.approver2', number, 'approve')
+
+    // ---- the traveller sees it approved, and books the flight route from it
+    await page.goto(`${BASE}/tripDetail?ccsqdId=${ccsqdId}`)
+    await waitText(page, 'trip-status', /已审批/)
+    await shot(page, 'trip-detail-approved-zh-CN')
+    await shown(page, '[data-testid="route-book"]').first().click()
+    await page.waitForURL(/\/tk\/tkQuery/)
+    await waitText(page, 'application-chosen', new RegExp(number))
+    assert.match(await textOf(page, 'dep-place'), /成都/)
+    assert.match(await textOf(page, 'arr-place'), /北京/)
+    await shot(page, 'tk-query-application-zh-CN')
+    await byTestId(page, 'search-submit').click()
+    await page.waitForURL(/\/tk\/tkList/)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="tk-list"]')].some((el) => el.checkVisibility() && el.getAttribute('data-status') === 'ready'),
+      null,
+      { timeout: 20000 },
+    )
+    await shown(page, '[data-testid="flight-row"][data-in-policy="1"]').first().click()
+    await page.waitForURL(/\/tk\/tkCabin/)
+    const cabin = shown(page, '[data-testid="cabin-row"][data-in-policy="1"]').first()
+    await cabin.waitFor()
+    await cabin.locator('[data-testid="cabin-book"]').click()
+    await page.waitForURL(/\/tk\/tkEdit/)
+    assert.equal(new URL(page.url()).searchParams.get('ccsqdId'), ccsqdId)
+    await waitText(page, 'booking-application-no', new RegExp(number))
+    await shot(page, 'tk-edit-application-zh-CN')
+    const booked = page.waitForResponse((r) => r.url().includes('/obt/plane/tkOrder/v3/book'), { timeout: 30000 })
+    await byTestId(page, 'booking-submit').click()
+    const order = (await (await booked).json()).data
+    assert.equal(order.status, 'IN_APPROVAL', 'every DFNY business order is approved before payment')
+
+    // The route shows as booked on the application.
+    await page.goto(`${BASE}/tripDetail?ccsqdId=${ccsqdId}`)
+    await waitText(page, 'route-status', /已预订/)
+    await shot(page, 'trip-detail-booked-zh-CN')
+    const detail = await ok('GET', '/obt/vipCcsqdGetInfo', { ccsqdId }, token)
+    assert.equal(detail.routes.find((r) => r.productType === 10901).routeStatus, 3)
+
+    // ---- the order is approved, then paid
+    await decide('df.approver1', order.orderNo, 'approve')
+    await page.goto(`${BASE}/tk/tkOrderDetail?orderId=${order.orderId}`)
+    await byTestId(page, 'action-pay').click()
+    await page.waitForURL(/\/pay\/payment/)
+    await byTestId(page, 'pay-submit').waitFor()
+    const sentAt = Date.now() - 1000
+    await byTestId(page, 'pay-sms-send').click()
+    await fill(page, 'paySmsCode', await latestSmsCode(info.empInfo.phoneNumber, { after: sentAt }))
+    await byTestId(page, 'pay-submit').click()
+    await page.waitForURL(/\/pay\/paySuccess/, { timeout: 20000 })
+    await shot(page, 'trip-order-paid-zh-CN')
+
+    // The traveller was told at each step (messages tab).
+    await page.goto(`${BASE}/message`)
+    await shown(page, '[data-testid="message-item"]').filter({ hasText: number }).first().waitFor()
+    await shot(page, 'message-personal-zh-CN')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  test('a rejection shows its reason to the traveller (English)', async () => {
+    const { page, info, token } = await signedInPage('df.traveller', 'en-US')
+    const reply = await ok(
+      'POST',
+      '/obt/vipCcsqdAdd',
+      {
+        addMethod: 1,
+        travellerEmpIds: [info.empInfo.empId],
+        ccsy: `e2e supplier audit ${Date.now() % 100000}`,
+        dateBegin: dayAhead(6),
+        dateEnd: dayAhead(8),
+        mdd: 'Shanghai',
+        costCenterId: undefined,
+        jtys: 2000,
+        zsys: 900,
+        qtys: 0,
+        routes: [{ productType: 10901, fromCity: '成都', fromCode: 'CTU', toCity: '上海', toCode: 'SHA', dateBegin: dayAhead(6), fyys: 1500 }],
+      },
+      token,
+    ).catch(async () => {
+      // Companies that require a cost centre: take the first one.
+      const centres = await ok('POST', '/obt/costCenterFindList', {}, token)
+      const list = Array.isArray(centres) ? centres : centres.list
+      return ok(
+        'POST',
+        '/obt/vipCcsqdAdd',
+        {
+          addMethod: 1,
+          travellerEmpIds: [info.empInfo.empId],
+          ccsy: `e2e supplier audit ${Date.now() % 100000}`,
+          dateBegin: dayAhead(6),
+          dateEnd: dayAhead(8),
+          mdd: 'Shanghai',
+          costCenterId: String(list[0].id),
+          jtys: 2000,
+          zsys: 900,
+          qtys: 0,
+          routes: [{ productType: 10901, fromCity: '成都', fromCode: 'CTU', toCity: '上海', toCode: 'SHA', dateBegin: dayAhead(6), fyys: 1500 }],
+        },
+        token,
+      )
+    })
+    assert.equal(reply.status, 1)
+    const reason = 'Please combine this with the Shanghai trip next week'
+    await decide('df.approver1', reply.ccsqdNo, 'reject', reason, 'en-US')
+
+    await page.goto(`${BASE}/tripList?status=3`)
+    const card = shown(page, '[data-testid="trip-card"]').filter({ hasText: reply.ccsqdNo }).first()
+    await card.waitFor({ timeout: 15000 })
+    assert.match(await card.innerText(), new RegExp(reason))
+    await shot(page, 'trip-list-rejected-en-US')
+    await card.click()
+    await page.waitForURL(/\/tripDetail/)
+    await waitText(page, 'trip-status', /Rejected/)
+    assert.match(await textOf(page, 'trip-reject-reason'), new RegExp(reason))
+    await shot(page, 'trip-detail-rejected-en-US')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
