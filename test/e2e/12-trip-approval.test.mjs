@@ -193,6 +193,41 @@ describe('trip applications and approvals', () => {
     await page.context().close()
   })
 
+  test('HXKJ needs an attachment: submit says so, a photo is uploaded, then the application is in approval', async () => {
+    const { page } = await signedInPage('hx.traveller', 'zh-CN')
+    await page.goto(`${BASE}/tripAdd`)
+    await byTestId(page, 'trip-attachments-edit').waitFor()
+    await fill(page, 'ccsy', `e2e 上海客户交流 ${Date.now() % 100000}`)
+    await fill(page, 'mdd', '上海')
+    await fill(page, 'jtys', '1200')
+    await byTestId(page, 'trip-route-add').click()
+    await byTestId(page, 'route-product-10901').click()
+    await pickAirport(page, 'route-from', 'BJS', 'BJS')
+    await pickAirport(page, 'route-to', 'SHA', 'SHA')
+    await byTestId(page, 'route-save').click()
+    await byTestId(page, 'route-editor').waitFor({ state: 'detached' })
+
+    // No attachment: the form says so and keeps everything.
+    await byTestId(page, 'trip-submit').click()
+    await waitText(page, 'error-attachments', /请上传附件/)
+    assert.match(page.url(), /\/tripAdd/)
+
+    // A real PNG (1×1) through the browser's file chooser.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+    const chooser = page.waitForEvent('filechooser')
+    await byTestId(page, 'trip-attachment-add').click()
+    await (await chooser).setFiles({ name: '会议邀请函.png', mimeType: 'image/png', buffer: png })
+    await page.locator('[data-testid="trip-attachment-item"][data-status="done"]').waitFor({ timeout: 15000 })
+    await shot(page, 'trip-add-attachment-zh-CN')
+    await byTestId(page, 'trip-submit').click()
+    await page.waitForURL(/\/tripDetail\?ccsqdId=\d+/, { timeout: 20000 })
+    await waitText(page, 'trip-status', /审批中/)
+    assert.match(await textOf(page, 'trip-next-approver'), /张伟/)
+    assert.match(await textOf(page, 'trip-attachments'), /会议邀请函/)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   test('a rejection shows its reason to the traveller (English)', async () => {
     const { page, info, token } = await signedInPage('df.traveller', 'en-US')
     const reply = await ok(
