@@ -54,6 +54,10 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
   useEffect(() => {
     if (def?.tab) locale.syncTabs()
   }, [locale.locale])
+  // Page settings arrive after the first show: the selected tab takes the company colour then.
+  useEffect(() => {
+    if (def?.tab) setTabSelectedColor(theme.theme.mainColor)
+  }, [theme.theme.mainColor])
 
   useEffect(() => {
     if (title) void Taro.setNavigationBarTitle({ title }).catch(() => undefined)

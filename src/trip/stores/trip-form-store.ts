@@ -374,7 +374,10 @@ export class TripFormStore {
         now.id = reply.id
         now.url = reply.url
         now.mime = reply.mime || now.mime
-        if (this.errors.attachments) this.clear('attachments')
+        // The file the form asked for has arrived: "please upload" and the banner go; a refusal of
+        // another file in the same pick stays under the field.
+        if (this.errors.attachments === tt('error.attachment')) this.clear('attachments')
+        else this.error = ''
       })
     } catch (e) {
       runInAction(() => {

@@ -231,6 +231,17 @@ describe('attachments', () => {
     expect(store.errors.attachments).toBeUndefined()
   })
 
+  test('a submit refused for a missing attachment is cleared (field and banner) once one is uploaded', async () => {
+    const { store } = await ready({}, required)
+    fill(store)
+    expect((await store.save(1)).ok).toBe(false)
+    expect(store.errors.attachments).toBe('请上传附件')
+    expect(store.error).toBe('请上传附件')
+    await store.addFiles([{ path: 'blob:9', name: 'invite.png', size: 2048, type: 'image/png' }])
+    expect(store.errors.attachments).toBeUndefined()
+    expect(store.error).toBe('')
+  })
+
   test('the size message of an image names 10 MB in English too', async () => {
     const { store } = await ready({}, required)
     setLocale('en-US')
