@@ -117,12 +117,3 @@ export async function downloadAttachment(url: string): Promise<string> {
   return res.tempFilePath
 }
 
-/** POST /obt/costCenterFindList: the company's cost centres (the application form offers them). */
-export function costCenterFindList(keywords?: string): Promise<CostCenter[]> {
-  return http.post<CostCenter[]>('/obt/costCenterFindList', { keywords }, OWN_STATES)
-}
-
-/** POST /obt/projectList: projects in progress (page size 9999, overview §9). */
-export function projectList(keywords?: string): Promise<ProjectPage> {
-  return http.post<ProjectPage>('/obt/projectList', { pageNum: 1, count: 9999, status: 1, keywords }, OWN_STATES)
-}

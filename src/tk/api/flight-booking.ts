@@ -106,12 +106,3 @@ export function getBxcpList(tripType: TripType): Promise<InsuranceProduct[]> {
   return http.get<InsuranceProduct[]>('/obt/bx/getBxcpList', { cplx: '10901', tripType }, { quiet: true, inlineErrors: true })
 }
 
-/** POST /obt/costCenterFindList: the company's cost centres. */
-export function costCenterFindList(keywords?: string): Promise<CostCenter[]> {
-  return http.post<CostCenter[]>('/obt/costCenterFindList', { keywords }, { quiet: true, inlineErrors: true })
-}
-
-/** POST /obt/projectList: projects in progress (page size 9999, overview §9). */
-export function projectList(keywords?: string): Promise<ProjectPage> {
-  return http.post<ProjectPage>('/obt/projectList', { pageNum: 1, count: 9999, status: 1, keywords }, { quiet: true, inlineErrors: true })
-}

@@ -5,6 +5,7 @@
  * book (one idempotency token per booking attempt, reused on retry).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
+import * as generalApi from '../../core/api/general'
 import * as travellerApi from '../../core/api/travellers'
 import type { BookableEmployee, Contact } from '../../core/api/travellers'
 import type { EmpInfo } from '../../core/api/types'
@@ -112,11 +113,10 @@ export type BookingApi = Pick<
   | 'checkSameOrder'
   | 'book'
   | 'getBxcpList'
-  | 'costCenterFindList'
-  | 'projectList'
   | 'violationReasons'
 > &
-  Pick<typeof travellerApi, 'empFindList' | 'vipEmpContactsPage' | 'vipEmpContactsEdit'>
+  Pick<typeof travellerApi, 'empFindList' | 'vipEmpContactsPage' | 'vipEmpContactsEdit'> &
+  Pick<typeof generalApi, 'costCenterFindList' | 'projectList'>
 
 export interface BookingEnv {
   /** The signed-in employee (booking scope, outside guests, default contact). */
@@ -128,7 +128,7 @@ export interface BookingEnv {
   newToken: () => string
 }
 
-const defaultApi: BookingApi = { ...bookingApi, ...travellerApi }
+const defaultApi: BookingApi = { ...bookingApi, ...travellerApi, ...generalApi }
 
 function randomToken(): string {
   const rnd = () => Math.random().toString(36).slice(2, 10)

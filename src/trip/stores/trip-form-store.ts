@@ -5,6 +5,7 @@
  * nothing.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
+import * as generalApi from '../../core/api/general'
 import * as tripApi from '../../core/api/trip'
 import type { CostCenter, ProjectPage, TripApplication, TripStatus, TripTraveller, CcsqdAddBody } from '../../core/api/trip'
 import type { BookableEmployee } from '../../core/api/travellers'
@@ -39,7 +40,7 @@ import {
 
 const tt = scopedT(tripDict)
 
-export type TripFormApi = Pick<typeof tripApi, 'vipCcsqdGetInfo' | 'vipCcsqdAdd' | 'uploadCons' | 'costCenterFindList' | 'projectList'>
+export type TripFormApi = Pick<typeof tripApi, 'vipCcsqdGetInfo' | 'vipCcsqdAdd' | 'uploadCons'> & Pick<typeof generalApi, 'costCenterFindList' | 'projectList'>
 
 export interface TripFormEnv {
   /** The signed-in employee: the default traveller, the booking scope. */
@@ -72,7 +73,7 @@ export interface AttachmentItem {
 
 export type SaveOutcome = { ok: true; ccsqdId: string; status: TripStatus; method: AddMethod } | { ok: false; message: string | null }
 
-const defaultApi: TripFormApi = tripApi
+const defaultApi: TripFormApi = { ...tripApi, ...generalApi }
 
 /** The traveller entry of an employee of the booking scope. */
 export function travellerOfEmployee(e: Pick<BookableEmployee, 'empId' | 'empName' | 'deptName' | 'empRank'>): TripTraveller {

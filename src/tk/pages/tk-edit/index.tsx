@@ -18,7 +18,7 @@ import { MAX_TICKETS } from '../../../core/domain/passenger'
 import { booking } from '../../i18n/booking'
 import { FlightBookingStore, parseBookingParams } from '../../stores/flight-booking-store'
 import { SegmentCard } from '../tk-order-detail/segment-card'
-import { OptionSheet } from './option-sheet'
+import { OptionSheet } from '../../../core/components/option-sheet'
 import './index.scss'
 
 type Sheet = 'cost' | 'project' | 'reason' | null

@@ -10,17 +10,16 @@ import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 import { TravellerPicker } from '../../../core/components/traveller-picker'
-import { TripRouteRow } from '../../../core/components/trip-application-view'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { AttachmentList } from '../../components/attachment-list'
-import { ChoiceSheet } from '../../components/choice-sheet'
-import { RouteEditor } from '../../components/route-editor'
+import { OptionSheet } from '../../../core/components/option-sheet'
+import { RouteListCard } from '../../components/route-list-card'
 import { tripDict } from '../../i18n/trip'
 import { TripFormStore } from '../../stores/trip-form-store'
-import { MAX_CCSY, MAX_MDD, MAX_TRAVELLERS, addDaysText, emptyRoute, isLocked, routeToInput, type RouteDraft } from '../../stores/trip-rules'
+import { MAX_CCSY, MAX_MDD, MAX_TRAVELLERS, addDaysText } from '../../stores/trip-rules'
 import './index.scss'
 
 type Sheet = null | 'begin' | 'end' | 'cost' | 'project' | 'travellers'
@@ -48,7 +47,6 @@ function TripAddPage() {
       ),
   )
   const [sheet, setSheet] = useState<Sheet>(null)
-  const [editor, setEditor] = useState<{ draft: RouteDraft; isNew: boolean } | null>(null)
 
   useEffect(() => {
     void store.load(query.ccsqdId)
@@ -179,39 +177,7 @@ function TripAddPage() {
         </View>
       </View>
 
-      <View className='trip-add__card' data-testid='trip-routes-edit'>
-        <View className='trip-add__card-head'>
-          <Text className='trip-add__card-title'>{tt('add.routes')}</Text>
-        </View>
-        {routes.routes.length === 0 ? <Text className='trip-add__empty'>{tt('add.noRoutes')}</Text> : null}
-        {routes.routes.map((r) => (
-          <View key={r.key}>
-            <TripRouteRow
-              route={{ ...routeToInput(r), routeStatus: r.routeStatus, orderId: r.orderId, orderNo: r.orderNo }}
-              showStatus={isLocked(r)}
-              extra={
-                isLocked(r) ? null : (
-                  <View className='trip-add__route-actions'>
-                    <Text className='trip-add__link' onClick={() => setEditor({ draft: r, isNew: false })} data-testid='trip-route-edit'>
-                      {tt('add.edit')}
-                    </Text>
-                    <Text className='trip-add__link trip-add__link--danger' onClick={() => routes.remove(r.key)} data-testid='trip-route-delete'>
-                      {tt('add.delete')}
-                    </Text>
-                  </View>
-                )
-              }
-            />
-            {routes.rowError(r.key) ? <Text className='trip-add__route-error'>{routes.rowError(r.key)}</Text> : null}
-          </View>
-        ))}
-        {routes.canAdd ? (
-          <View className='trip-add__add-route' onClick={() => setEditor({ draft: emptyRoute(10901, store.dateBegin, store.dateEnd), isNew: true })} data-testid='trip-route-add'>
-            + {tt('add.addRoute')}
-          </View>
-        ) : null}
-        {e.routes && !Object.keys(routes.errors).length ? <Text className='trip-add__field-error'>{e.routes}</Text> : null}
-      </View>
+      <RouteListCard title={tt('add.routes')} routes={routes} trip={trip} error={e.routes} testId='trip-routes-edit' />
 
       {store.showAttachments ? (
         <View className='trip-add__card'>
@@ -270,7 +236,7 @@ function TripAddPage() {
         testId='trip-calendar-end'
       />
       {sheet === 'cost' ? (
-        <ChoiceSheet
+        <OptionSheet
           title={tt('add.costCenter')}
           options={store.costCenters.map((c) => ({ id: String(c.id), label: c.name, sub: c.code }))}
           selected={store.costCenterId}
@@ -280,7 +246,7 @@ function TripAddPage() {
         />
       ) : null}
       {sheet === 'project' ? (
-        <ChoiceSheet
+        <OptionSheet
           title={tt('add.project')}
           options={store.projects.map((p) => ({ id: String(p.id), label: p.name, sub: p.code }))}
           selected={store.projectId}
@@ -293,7 +259,6 @@ function TripAddPage() {
       {sheet === 'travellers' ? (
         <TravellerPicker mode='colleague' selectedKeys={store.travellers.map((p) => `emp-${p.empId}`)} max={MAX_TRAVELLERS} onToggle={toggle} onClose={() => setSheet(null)} />
       ) : null}
-      {editor ? <RouteEditor initial={editor.draft} isNew={editor.isNew} trip={trip} onSave={(d) => routes.save(d)} onClose={() => setEditor(null)} /> : null}
     </PageShell>
   )
 }

@@ -7,15 +7,14 @@ import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
-import { TripRouteRow } from '../../../core/components/trip-application-view'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { back, currentQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
-import { RouteEditor } from '../../components/route-editor'
+import { RouteListCard } from '../../components/route-list-card'
 import { tripDict } from '../../i18n/trip'
 import { TripChangeStore } from '../../stores/trip-change-store'
-import { MAX_REASON, emptyRoute, isLocked, routeToInput, type RouteDraft } from '../../stores/trip-rules'
+import { MAX_REASON, isLocked } from '../../stores/trip-rules'
 import '../trip-add/index.scss'
 import './index.scss'
 
@@ -31,7 +30,6 @@ function TripChangePage() {
   const [query] = useState(() => currentQuery())
   const { badges } = useStores()
   const [store] = useState(() => new TripChangeStore(query.ccsqdId))
-  const [editor, setEditor] = useState<{ draft: RouteDraft; isNew: boolean } | null>(null)
 
   useEffect(() => {
     void store.load()
@@ -89,39 +87,15 @@ function TripChangePage() {
         <FormField name='changeYy' value={store.changeYy} onChange={(v) => store.setReason(v)} placeholder={tt('change.reasonPh')} maxlength={MAX_REASON} error={e.changeYy} />
       </View>
 
-      <View className='trip-add__card' data-testid='change-routes'>
-        <View className='trip-add__card-head'>
-          <Text className='trip-add__card-title'>{tt('change.routes')}</Text>
-        </View>
-        {hasLocked ? <Text className='trip-change__hint'>{tt('change.lockedHint')}</Text> : null}
-        {routes.routes.map((r) => (
-          <View key={r.key}>
-            <TripRouteRow
-              route={{ ...routeToInput(r), routeStatus: r.routeStatus, orderId: r.orderId, orderNo: r.orderNo }}
-              showStatus={!!r.routeStatus}
-              extra={
-                isLocked(r) ? null : (
-                  <View className='trip-add__route-actions'>
-                    <Text className='trip-add__link' onClick={() => setEditor({ draft: r, isNew: false })} data-testid='trip-route-edit'>
-                      {tt('add.edit')}
-                    </Text>
-                    <Text className='trip-add__link trip-add__link--danger' onClick={() => routes.remove(r.key)} data-testid='trip-route-delete'>
-                      {tt('add.delete')}
-                    </Text>
-                  </View>
-                )
-              }
-            />
-            {routes.rowError(r.key) ? <Text className='trip-add__route-error'>{routes.rowError(r.key)}</Text> : null}
-          </View>
-        ))}
-        {routes.canAdd ? (
-          <View className='trip-add__add-route' onClick={() => setEditor({ draft: emptyRoute(10901, a.dateBegin, a.dateEnd), isNew: true })} data-testid='trip-route-add'>
-            + {tt('add.addRoute')}
-          </View>
-        ) : null}
-        {e.routes && !Object.keys(routes.errors).length ? <Text className='trip-add__field-error'>{e.routes}</Text> : null}
-      </View>
+      <RouteListCard
+        title={tt('change.routes')}
+        routes={routes}
+        trip={{ begin: a.dateBegin, end: a.dateEnd }}
+        error={e.routes}
+        hint={hasLocked ? <Text className='trip-change__hint'>{tt('change.lockedHint')}</Text> : null}
+        showAllStatus
+        testId='change-routes'
+      />
 
       <View className='trip-add__card' data-testid='change-budget'>
         <View className='trip-add__card-head'>
@@ -157,9 +131,6 @@ function TripChangePage() {
         </View>
       </View>
 
-      {editor ? (
-        <RouteEditor initial={editor.draft} isNew={editor.isNew} trip={{ begin: a.dateBegin, end: a.dateEnd }} onSave={(d) => routes.save(d)} onClose={() => setEditor(null)} />
-      ) : null}
     </PageShell>
   )
 }

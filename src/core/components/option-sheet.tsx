@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useScopedT } from '../../../core/hooks/use-t'
-import { booking } from '../../i18n/booking'
+import { useT } from '../hooks/use-t'
 import './option-sheet.scss'
 
 export interface SheetOption {
@@ -22,9 +21,12 @@ export interface OptionSheetProps {
   testId?: string
 }
 
-/** A bottom sheet to pick one of a list (cost centre, project, out-of-policy reason), with a filter for long lists. */
+/**
+ * A bottom sheet to pick one of a list (cost centre, project, out-of-policy reason), with a filter
+ * for long lists. A fixed layer under NutUI's popups (z 1100+). Shared by the booking and the trip forms.
+ */
 export const OptionSheet = observer(function OptionSheet({ title, options, selected, onPick, onClose, allowNone, testId }: OptionSheetProps) {
-  const tt = useScopedT(booking)
+  const t = useT()
   const [filter, setFilter] = useState('')
   const shown = filter.trim()
     ? options.filter((o) => `${o.label} ${o.sub ?? ''}`.toLowerCase().includes(filter.trim().toLowerCase()))
@@ -44,12 +46,12 @@ export const OptionSheet = observer(function OptionSheet({ title, options, selec
           </Text>
         </View>
         {options.length > 8 ? (
-          <Input className='option-sheet__filter' value={filter} placeholder={tt('tk.edit.search')} onInput={(e) => setFilter(e.detail.value)} />
+          <Input className='option-sheet__filter' value={filter} placeholder={t('common.searchNameOrCode')} onInput={(e) => setFilter(e.detail.value)} />
         ) : null}
         <ScrollView scrollY className='option-sheet__list'>
           {allowNone ? (
             <View className={`option-sheet__item ${selected === '' ? 'option-sheet__item--on' : ''}`} onClick={() => pick('')}>
-              <Text className='option-sheet__label'>{tt('tk.edit.none')}</Text>
+              <Text className='option-sheet__label'>{t('common.none')}</Text>
             </View>
           ) : null}
           {shown.map((o) => (
