@@ -3,7 +3,7 @@
 // the hand-off to /tk/tkEdit with the keys in the query (one way, and a round trip).
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, byTestId, closeBrowser, newPage, shot } from './helpers.mjs'
+import { BASE, api, byTestId, closeBrowser, shot, signedInPage } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -16,22 +16,6 @@ const MESSAGES = {
     reason: 'Please choose an out-of-policy reason',
     note: 'Please add a note',
   },
-}
-
-/** Signs in through the API and puts the session where the app keeps it (Taro storage on H5). */
-async function signedInPage(loginName, locale) {
-  const login = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password: DEMO_PASSWORD, deviceId: `e2e-tk-${loginName}-${locale}` })
-  assert.ok(login.data.token, JSON.stringify(login))
-  const info = await api('GET', '/obt/getLoginUserInfo', {}, login.data.token)
-  const page = await newPage(locale)
-  await page.addInitScript(
-    ([tk, ui]) => {
-      localStorage.setItem('access_token', JSON.stringify({ data: tk }))
-      localStorage.setItem('userInfo', JSON.stringify({ data: ui }))
-    },
-    [login.data.token, info.data],
-  )
-  return { page, info: info.data }
 }
 
 /** Picks a hot city in the airport picker opened by `opener` ('dep-place' / 'arr-place'). */

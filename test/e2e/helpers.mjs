@@ -102,3 +102,22 @@ export async function storageItem(page, key) {
   const raw = await page.evaluate((k) => localStorage.getItem(k), key)
   return raw ? JSON.parse(raw).data : undefined
 }
+
+/**
+ * Signs in through the API (loginType 2: plain password, for tests and tools) and puts the session
+ * where the app keeps it (Taro storage on H5), so a test starts on the page it is about.
+ */
+export async function signedInPage(loginName, locale, password = DEMO_PASSWORD) {
+  const login = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password, deviceId: `e2e-${loginName}-${locale}` })
+  if (!login.data?.token) throw new Error(`login ${loginName}: ${JSON.stringify(login)}`)
+  const info = await api('GET', '/obt/getLoginUserInfo', {}, login.data.token)
+  const page = await newPage(locale)
+  await page.addInitScript(
+    ([tk, ui]) => {
+      localStorage.setItem('access_token', JSON.stringify({ data: tk }))
+      localStorage.setItem('userInfo', JSON.stringify({ data: ui }))
+    },
+    [login.data.token, info.data],
+  )
+  return { page, info: info.data, token: login.data.token }
+}

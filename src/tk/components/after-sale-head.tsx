@@ -25,3 +25,8 @@ export function AfterSaleHead(props: { kind: 'refund' | 'change'; status: string
     </View>
   )
 }
+
+/** Where an after-sales page that finds nothing sends the user: the order list. */
+export function orderNotFound(tt: (key: keyof (typeof booking)['zh-CN']) => string) {
+  return { message: tt('tk.detail.notFound'), actionText: tt('tk.detail.allOrders'), route: '/allorder' }
+}

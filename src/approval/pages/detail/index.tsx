@@ -6,9 +6,9 @@ import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import { observer } from 'mobx-react-lite'
 import { ApprovalProgress } from '../../../core/components/approval-progress'
 import { FormField } from '../../../core/components/form-field'
+import { loadStateScreen } from '../../../core/components/load-state-screen'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { StateView } from '../../../core/components/state-view'
 import { TripApplicationView } from '../../../core/components/trip-application-view'
 import { approvalKind, DECISION, REMARK_MAX } from '../../../core/domain/approval'
 import { useScopedT, useT } from '../../../core/hooks/use-t'
@@ -56,27 +56,8 @@ function ApprovalDetailPage() {
   })
 
   const title = tt('detail.title')
-  if (store.status === 'loading') {
-    return (
-      <PageShell title={title}>
-        <StateView status='loading' />
-      </PageShell>
-    )
-  }
-  if (store.status === 'notFound') {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('detail.notFound')} onRetry={() => void navigate('/approvalList')} actionText={tt('detail.toList')} />
-      </PageShell>
-    )
-  }
-  if (store.status === 'error' || !store.detail) {
-    return (
-      <PageShell title={title}>
-        <StateView status='error' message={store.loadError || undefined} onRetry={() => void store.load()} />
-      </PageShell>
-    )
-  }
+  const stateScreen = loadStateScreen(title, store, !!store.detail, { message: tt('detail.notFound'), actionText: tt('detail.toList'), route: '/approvalList' })
+  if (stateScreen || !store.detail) return stateScreen
 
   const d = store.detail
   const kind = approvalKind(d)

@@ -10,7 +10,8 @@ import { currentQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { booking } from '../../i18n/booking'
-import { loadStateScreen } from '../../components/load-state-screen'
+import { loadStateScreen } from '../../../core/components/load-state-screen'
+import { orderNotFound } from '../../components/after-sale-head'
 import { FlightChangeStore } from '../../stores/flight-order-change'
 import { SegmentCard } from '../tk-order-detail/segment-card'
 import '../tk-order-detail/order-ui.scss'
@@ -39,7 +40,7 @@ function TkChangeApplyPage() {
   }
 
   const title = tt('tk.change.title')
-  const stateScreen = loadStateScreen(title, store, !!store.order)
+  const stateScreen = loadStateScreen(title, store, !!store.order, orderNotFound(tt))
   if (stateScreen || !store.order) return stateScreen
   if (store.status === 'notAllowed') {
     return (

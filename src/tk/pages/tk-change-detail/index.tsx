@@ -7,7 +7,8 @@ import { PrimaryButton } from '../../../core/components/primary-button'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { booking } from '../../i18n/booking'
-import { loadStateScreen } from '../../components/load-state-screen'
+import { loadStateScreen } from '../../../core/components/load-state-screen'
+import { orderNotFound } from '../../components/after-sale-head'
 import { AfterSaleHead } from '../../components/after-sale-head'
 import { tkChangeOrderDetail, type ChangeDetail } from '../../api/flight-order'
 import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
@@ -27,7 +28,7 @@ function TkChangeDetailPage() {
   }, [])
 
   const title = tt('tk.change.detailTitle')
-  const stateScreen = loadStateScreen(title, store, !!store.detail)
+  const stateScreen = loadStateScreen(title, store, !!store.detail, orderNotFound(tt))
   if (stateScreen || !store.detail) return stateScreen
   const d = store.detail
   return (

@@ -7,7 +7,8 @@ import { PrimaryButton } from '../../../core/components/primary-button'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { booking } from '../../i18n/booking'
-import { loadStateScreen } from '../../components/load-state-screen'
+import { loadStateScreen } from '../../../core/components/load-state-screen'
+import { orderNotFound } from '../../components/after-sale-head'
 import { AfterSaleHead } from '../../components/after-sale-head'
 import { refundOrderDetail, type RefundDetail } from '../../api/flight-order'
 import { AfterSaleDetailStore } from '../../stores/flight-order-detail'
@@ -29,7 +30,7 @@ function TkRefundDetailPage() {
   }, [])
 
   const title = tt('tk.refund.detailTitle')
-  const stateScreen = loadStateScreen(title, store, !!store.detail)
+  const stateScreen = loadStateScreen(title, store, !!store.detail, orderNotFound(tt))
   if (stateScreen || !store.detail) return stateScreen
   const d = store.detail
   return (
