@@ -1,6 +1,7 @@
 // npm run bench: not a test. Starts the product on a fresh database (like the e2e harness), then
 // prints queryFlight p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts) and the
-// 1,000-result flight list's time to first render and to select in Chromium (scripts/bench-flight-list.mjs).
+// approver's calls (scripts/bench-approvals.mjs), and the 1,000-result flight list's time to first
+// render and to select in Chromium (scripts/bench-flight-list.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -39,6 +40,8 @@ try {
   const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' }).status
   console.log(`\n== queryFlight against ${base}, concurrency ${concurrency}, ${seconds}s ==`)
   run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/query-flight.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
+  console.log('\n== approver calls (list, detail, counts), concurrency 10 ==')
+  run('node', ['scripts/bench-approvals.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium ==')
   run('node', ['scripts/bench-flight-list.mjs', '--url', base])
 } finally {
