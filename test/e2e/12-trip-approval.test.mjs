@@ -149,6 +149,12 @@ describe('trip applications and approvals', () => {
     const order = (await (await booked).json()).data
     assert.equal(order.status, 'IN_APPROVAL', 'every DFNY business order is approved before payment')
 
+    // The order shows who approves it next.
+    await page.goto(`${BASE}/tk/tkOrderDetail?orderId=${order.orderId}`)
+    await byTestId(page, 'approval-progress').waitFor()
+    assert.match(await textOf(page, 'approval-progress'), /林志强/)
+    await shot(page, 'tk-order-detail-in-approval-zh-CN')
+
     // The route shows as booked on the application.
     await page.goto(`${BASE}/tripDetail?ccsqdId=${ccsqdId}`)
     await waitText(page, 'route-status', /已预订/)
@@ -173,6 +179,35 @@ describe('trip applications and approvals', () => {
     await page.goto(`${BASE}/message`)
     await shown(page, '[data-testid="message-item"]').filter({ hasText: number }).first().waitFor()
     await shot(page, 'message-personal-zh-CN')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  test('a change of an approved application goes through approval again, then replaces the budget', async () => {
+    const { page, token } = await signedInPage('df.traveller', 'zh-CN')
+    const approved = await ok('GET', '/obt/vipCcsqdGetList', { status: 2, pageNum: 1, count: 20 }, token)
+    const seeded = approved.list.find((a) => /年度生产运营/.test(a.ccsy) && a.status === 2)
+    assert.ok(seeded, 'the seeded approved application is there')
+    await page.goto(`${BASE}/tripDetail?ccsqdId=${seeded.ccsqdId}`)
+    await byTestId(page, 'trip-change').click()
+    await page.waitForURL(/\/tripChange/)
+    await byTestId(page, 'change-submit').waitFor()
+    await fill(page, 'changeYy', '会议延长一天，住宿预算增加')
+    await fill(page, 'zsys', '2400')
+    await waitText(page, 'change-total-after', /5,?900/)
+    await shot(page, 'trip-change-zh-CN')
+    await byTestId(page, 'change-submit').click()
+    await page.waitForURL(/\/tripDetail/, { timeout: 20000 })
+    await waitText(page, 'trip-status', /变更审批中/)
+    await shot(page, 'trip-detail-change-in-approval-zh-CN')
+
+    await decide('df.approver1', seeded.ccsqdNo, 'approve')
+    await decide('df.approver2', seeded.ccsqdNo, 'approve')
+    await page.reload()
+    await waitText(page, 'trip-status', /已审批/)
+    const after = await ok('GET', '/obt/vipCcsqdGetInfo', { ccsqdId: seeded.ccsqdId }, token)
+    assert.equal(after.zsys, 2400)
+    assert.equal(after.zys, seeded.zys + 600)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

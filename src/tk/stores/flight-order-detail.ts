@@ -4,6 +4,7 @@
  * change details (/tk/tkRefundDetail, /tk/tkChangeDetail) load through the same "not found" rule.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
+import { orderApproveList, type ApprovalProgress } from '../../core/api/approval'
 import { generateOrderPdf, smsEmail } from '../../core/api/orders'
 import { validateEmail } from '../../core/domain/validators'
 import { isApiError } from '../../core/http/envelope'
@@ -32,7 +33,11 @@ export interface OrderDetailApi {
   cancelTkOrder: typeof orderApi.cancelTkOrder
   generateOrderPdf: typeof generateOrderPdf
   smsEmail: typeof smsEmail
+  /** The order's approval (levels, who decided, who is next); only for orders that needed one. */
+  approvalProgress: (orderId: string) => Promise<ApprovalProgress>
 }
+
+const FLIGHT_ORDER_TYPE = 11001
 
 const TICKETING_POLLS = 20
 
@@ -47,6 +52,8 @@ export class FlightOrderDetailStore {
   email = ''
   emailError = ''
   message = ''
+  /** Progress of the order's approval; null when it needed none, or it could not be read. */
+  progress: ApprovalProgress | null = null
 
   private deadlineAt = 0
   private polls = 0
@@ -57,7 +64,14 @@ export class FlightOrderDetailStore {
     api: Partial<OrderDetailApi> = {},
     private readonly now: () => number = () => Date.now(),
   ) {
-    this.api = { orderDetail: orderApi.orderDetail, cancelTkOrder: orderApi.cancelTkOrder, generateOrderPdf, smsEmail, ...api }
+    this.api = {
+      orderDetail: orderApi.orderDetail,
+      cancelTkOrder: orderApi.cancelTkOrder,
+      generateOrderPdf,
+      smsEmail,
+      approvalProgress: (orderId) => orderApproveList({ orderId, orderType: FLIGHT_ORDER_TYPE }).then((d) => d.progress),
+      ...api,
+    }
     makeAutoObservable<FlightOrderDetailStore, 'api' | 'now' | 'deadlineAt' | 'polls'>(this, { api: false, now: false, deadlineAt: false, polls: false })
   }
 
@@ -85,6 +99,7 @@ export class FlightOrderDetailStore {
         this.remaining = Math.max(0, order.paySecondsLeft)
         this.status = 'ready'
       })
+      if (order.needApproval) void this.loadProgress(order.orderId)
     } catch (e) {
       const f = failureStatus(e)
       runInAction(() => {
@@ -93,6 +108,18 @@ export class FlightOrderDetailStore {
         this.status = f.status
         this.loadError = f.message
       })
+    }
+  }
+
+  /** The approval timeline is extra: failing to read it leaves the order page as it is. */
+  private async loadProgress(orderId: string): Promise<void> {
+    try {
+      const progress = await this.api.approvalProgress(orderId)
+      runInAction(() => {
+        this.progress = progress
+      })
+    } catch {
+      /* the order itself is on screen; its status says where it stands */
     }
   }
 

@@ -97,6 +97,30 @@ describe('order detail', () => {
     expect(reads).toBe(2)
   })
 
+  test('an order that needed approval shows its approval progress; one that did not never asks; a failed read keeps the order', async () => {
+    const progress = { instanceId: '5', status: 1 as const, ruleName: '预订审批', levels: [], currentLevel: 1, nextApprovers: ['林志强'] }
+    const asked: string[] = []
+    const inApproval = new FlightOrderDetailStore('77', {
+      orderDetail: async () => order({ status: 'IN_APPROVAL', needApproval: true }),
+      approvalProgress: async (id) => (asked.push(id), progress),
+    })
+    await inApproval.load()
+    await Promise.resolve()
+    expect(asked).toEqual(['77'])
+    expect(inApproval.progress).toEqual(progress)
+
+    const free = new FlightOrderDetailStore('78', { orderDetail: async () => order(), approvalProgress: async (id) => (asked.push(id), progress) })
+    await free.load()
+    expect(asked).toEqual(['77'])
+    expect(free.progress).toBeNull()
+
+    const failing = new FlightOrderDetailStore('79', { orderDetail: async () => order({ needApproval: true }), approvalProgress: notFound })
+    await failing.load()
+    await Promise.resolve()
+    expect(failing.status).toBe('ready')
+    expect(failing.progress).toBeNull()
+  })
+
   test('the itinerary e-mail is checked with validateEmail and sent with scene 1', async () => {
     const sent: unknown[] = []
     const store = new FlightOrderDetailStore('77', {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { ApprovalProgress } from '../../../core/components/approval-progress'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
@@ -135,6 +136,7 @@ function TkOrderDetailPage() {
       </View>
 
       <View className='tk-detail__body'>
+        {store.progress ? <ApprovalProgress progress={store.progress} className='tk-detail__approval' /> : null}
         <Text className='tk-detail__section'>{tt('tk.detail.segments')}</Text>
         {o.segments.map((s) => (
           <SegmentCard
