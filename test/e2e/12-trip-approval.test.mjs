@@ -278,6 +278,16 @@ describe('trip applications and approvals', () => {
     await waitText(page, 'trip-status', /Rejected/)
     assert.match(await textOf(page, 'trip-reject-reason'), new RegExp(reason))
     await shot(page, 'trip-detail-rejected-en-US')
+
+    // What the traveller sent, from the approvals tab: rejected, with the reason.
+    await page.goto(`${BASE}/approvalList`)
+    await byTestId(page, 'approval-sent-link').click()
+    await page.waitForURL(/\/approval\/Send/)
+    const sent = shown(page, '[data-testid="sent-item"]').filter({ hasText: reply.ccsqdNo }).first()
+    await sent.waitFor({ timeout: 15000 })
+    assert.equal(await sent.getAttribute('data-status'), '3')
+    assert.match(await sent.innerText(), new RegExp(reason))
+    await shot(page, 'approval-sent-en-US')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

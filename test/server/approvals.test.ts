@@ -15,6 +15,7 @@ import type {
   NeedApprovalReply,
   ReceiveAppResultReply,
   SendAppReply,
+  SentApprovalPage,
 } from '../../server/src/schemas/approval'
 import type { PersonalMessagePage, PushOutboxReply, TotalCountReply } from '../../server/src/schemas/messages'
 import type { OrderDetail } from '../../server/src/schemas/order'
@@ -138,6 +139,23 @@ describe.each(targets)('approvals on $name', (target) => {
     expect((await env.post('/obt/readGgtz', { id: message.id, msgType: 2 }, { token: df })).errCode).toBe(1)
     expect((await env.post('/obt/readGgtz', { id: message.id, msgType: 2 }, { token: approver1 })).errCode).toBe(4004)
     expect((await env.post<PersonalMessagePage>('/obt/sms/findGgtzByMsgType', { msgType: 2, pageNum: 1, count: 1 }, { token: df })).data.list[0].read).toBe(true)
+  })
+
+  test('sent by me (/approval/Send): my submissions newest first, who decides now, the reason of a rejection; nobody else sees them', async () => {
+    const waiting = await submitApplication(env, df, applicationBody(env, [dfId]))
+    const rejected = await submitApplication(env, df, applicationBody(env, [dfId]))
+    const [item] = await pendingItemsOf(env, 11099, rejected.ccsqdId)
+    await decide(approver1, item.id, 2, '请合并到下周的行程')
+    const sent = (await env.get<SentApprovalPage>('/obt/vipBpmForMySendAppNew', { pageNum: 1, count: 10 }, { token: df })).data
+    const byId = (id: string) => sent.list.find((i) => i.orderType === 11099 && i.id === id)
+    expect(sent.list.findIndex((i) => i.id === rejected.ccsqdId)).toBeLessThan(sent.list.findIndex((i) => i.id === waiting.ccsqdId))
+    expect(byId(waiting.ccsqdId)).toMatchObject({ no: waiting.ccsqdNo, status: 1, currentLevel: 1, levels: 2, nextApprovers: ['林志强'] })
+    expect(byId(rejected.ccsqdId)).toMatchObject({ status: 3, nextApprovers: [], rejectReason: '请合并到下周的行程' })
+    expect(byId(rejected.ccsqdId)?.decidedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(sent.total).toBeGreaterThanOrEqual(2)
+    // The approver sent none of these.
+    const theirs = (await env.get<SentApprovalPage>('/obt/vipBpmForMySendAppNew', { pageNum: 1, count: 50 }, { token: approver1 })).data
+    expect(theirs.list.some((i) => i.id === waiting.ccsqdId || i.id === rejected.ccsqdId)).toBe(false)
   })
 
   test('20 parallel approvals of one item record exactly one decision and advance the level once', async () => {

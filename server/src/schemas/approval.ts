@@ -70,6 +70,37 @@ export const PendingMyAppCountReply = Type.Object({ count: Type.Integer() })
 export type PendingMyAppCountReply = Static<typeof PendingMyAppCountReply>
 
 /**
+ * An approval I started (送审: my applications, changes and orders that went to approval), for
+ * /approval/Send. status is the instance's; nextApprovers names who decides now (status 1).
+ */
+export const SentApprovalItem = Type.Object({
+  instanceId: IdText,
+  orderType: ApprovalOrderType,
+  id: IdText,
+  changeId: Type.Optional(IdText),
+  no: Type.String(),
+  title: Type.String(),
+  travellerNames: Type.String(),
+  amount: Type.Number(),
+  summary: Type.String(),
+  violation: Type.Boolean(),
+  status: InstanceStatus,
+  /** The level deciding now (status 1), else the last level reached; 0 for an automatic approval. */
+  currentLevel: Type.Integer({ minimum: 0, maximum: 4 }),
+  levels: Type.Integer({ minimum: 0, maximum: 4 }),
+  nextApprovers: Type.Array(Type.String()),
+  /** The rejection remark (status 3). */
+  rejectReason: Type.Optional(Type.String()),
+  submittedAt: Type.String(),
+  decidedAt: Type.Optional(Type.String()),
+})
+export type SentApprovalItem = Static<typeof SentApprovalItem>
+
+/** GET /obt/vipBpmForMySendAppNew (ours; the spec names only the count): what I sent, newest first. */
+export const SentApprovalPage = Page(SentApprovalItem)
+export type SentApprovalPage = Static<typeof SentApprovalPage>
+
+/**
  * POST /obt/orderApproveList: by workItemId (the approver's view: needs a visible item of the
  * caller), or by orderId + orderType (the applicant's / travellers' view of the latest instance).
  */

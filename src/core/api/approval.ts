@@ -27,6 +27,8 @@ import type {
   ReceiveAppResultReply,
   SendAppBody,
   SendAppReply,
+  SentApprovalItem,
+  SentApprovalPage,
 } from '../../../server/src/schemas/approval'
 import type { ApprovalLevel, ApprovalProgress, EmpRef } from '../../../server/src/schemas/approval-progress'
 
@@ -53,6 +55,8 @@ export type {
   ReceiveAppResultReply,
   SendAppBody,
   SendAppReply,
+  SentApprovalItem,
+  SentApprovalPage,
 }
 
 /** GET /obt/vipBpmForMyAppNew: my pending work items, oldest first (page size 10, overview §9). */
@@ -63,6 +67,11 @@ export function vipBpmForMyAppNew(pageNum: number, count: number): Promise<Appro
 /** GET /obt/vipBpmForMyAppedNew: work items I decided, newest first. */
 export function vipBpmForMyAppedNew(pageNum: number, count: number): Promise<ApprovalItemPage> {
   return http.get<ApprovalItemPage>('/obt/vipBpmForMyAppedNew', { pageNum, count }, { quiet: true, inlineErrors: true })
+}
+
+/** GET /obt/vipBpmForMySendAppNew: the approvals I started (applications, changes, orders), newest first. */
+export function vipBpmForMySendAppNew(pageNum: number, count: number): Promise<SentApprovalPage> {
+  return http.get<SentApprovalPage>('/obt/vipBpmForMySendAppNew', { pageNum, count }, { quiet: true, inlineErrors: true })
 }
 
 /** POST /obt/vipBpmForMyAppCountNew: how many items wait for me and how many I decided (tab counts, badge). */

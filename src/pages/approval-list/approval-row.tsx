@@ -5,6 +5,7 @@ import { Price } from '../../core/components/price'
 import { approvalKind, shortTime } from '../../core/domain/approval'
 import { useT } from '../../core/hooks/use-t'
 import type { MessageKey } from '../../core/i18n/index'
+import '../../core/components/approval-row.scss'
 
 export interface ApprovalRowProps {
   item: ApprovalItem

@@ -74,6 +74,11 @@ function ApprovalListPage() {
 
   return (
     <PageShell title={t('common.tabApproval')} className='approval-list'>
+      <View className='approval-list__sent' onClick={() => void navigate('/approval/Send')} data-testid='approval-sent-link'>
+        <Text className='approval-list__sent-text'>{t('approval.sentLink')}</Text>
+        {badges.counts.waitApproval > 0 ? <Text className='approval-list__sent-count'>{t('approval.sentWaiting', { n: badges.counts.waitApproval })}</Text> : null}
+        <Text className='approval-list__sent-arrow'>›</Text>
+      </View>
       <Tabs
         value={store.tab}
         onChange={(v) => store.setTab(v as ApprovalTab)}

@@ -1,4 +1,5 @@
 import { detailDict } from '@/approval/i18n/detail'
+import { sendDict } from '@/approval/i18n/send'
 import { approval } from '@/core/i18n/dict/approval'
 import { missingKeys, setLocale, t } from '@/core/i18n/index'
 
@@ -9,6 +10,7 @@ afterEach(() => setLocale('zh-CN'))
 describe.each([
   ['approval (core)', approval],
   ['approval detail (subpackage)', detailDict],
+  ['sent for approval (subpackage)', sendDict],
 ] as const)('%s dictionary', (_name, dict) => {
   const zh = dict['zh-CN'] as Record<string, string>
   const en = dict['en-US'] as Record<string, string>

@@ -27,6 +27,7 @@ import {
   ruleDetail,
   ruleList,
   sendForApproval,
+  sentItems,
 } from '../../../services/approvals'
 
 /** Registers the approval routes. */
@@ -40,6 +41,10 @@ export async function approvalRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/obt/vipBpmForMyAppedNew', { schema: { querystring: ApprovalPageQuery } }, async (request) =>
     ok(await decidedItems(ctx, requireCaller(request), request.query.pageNum ?? 1, request.query.count ?? 10, request.lang)),
+  )
+
+  app.get('/obt/vipBpmForMySendAppNew', { schema: { querystring: ApprovalPageQuery } }, async (request) =>
+    ok(await sentItems(ctx, requireCaller(request), request.query.pageNum ?? 1, request.query.count ?? 10, request.lang)),
   )
 
   app.post('/obt/vipBpmForMyAppCountNew', { schema: { body: EmptyBody } }, async (request) => ok(await itemCounts(ctx, requireCaller(request))))
