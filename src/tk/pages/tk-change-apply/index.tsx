@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
@@ -6,12 +5,8 @@ import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 import { useScopedT } from '../../../core/hooks/use-t'
-import { currentQuery, redirect } from '../../../core/platform/nav'
-import { ui } from '../../../core/platform/ui'
-import { useStores } from '../../../core/stores/root-store'
 import { booking } from '../../i18n/booking'
-import { loadStateScreen } from '../../../core/components/load-state-screen'
-import { orderNotFound } from '../../components/after-sale-head'
+import { useAfterSaleApply } from '../../components/after-sale-apply'
 import { FlightChangeStore } from '../../stores/flight-order-change'
 import { SegmentCard } from '../tk-order-detail/segment-card'
 import '../tk-order-detail/order-ui.scss'
@@ -20,35 +15,8 @@ import './index.scss'
 /** /tk/tkChangeApply?orderId=: passengers, a new flight of the same route, its cost, confirm. */
 function TkChangeApplyPage() {
   const tt = useScopedT(booking)
-  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
-  const [query] = useState(() => currentQuery())
-  const { badges } = useStores()
-  const [store] = useState(() => new FlightChangeStore(query.orderId))
-
-  useEffect(() => {
-    void store.load()
-  }, [])
-
-  const submit = async () => {
-    const done = await store.submit((message) => ui.confirm(tt('tk.change.title'), message))
-    if (!done) {
-      if (store.error) ui.toast(store.error)
-      return
-    }
-    void badges.refresh()
-    if (store.result) await redirect('/tk/tkChangeDetail', { changeId: store.result.changeId })
-  }
-
-  const title = tt('tk.change.title')
-  const stateScreen = loadStateScreen(title, store, !!store.order, orderNotFound(tt))
-  if (stateScreen || !store.order) return stateScreen
-  if (store.status === 'notAllowed') {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('tk.change.notAllowed')} onRetry={() => void redirect('/tk/tkOrderDetail', { orderId: store.order?.orderId })} actionText={tt('tk.change.toOrder')} />
-      </PageShell>
-    )
-  }
+  const { store, title, screen, submit } = useAfterSaleApply('change', (orderId) => new FlightChangeStore(orderId), (s) => (s.result ? { path: '/tk/tkChangeDetail', query: { changeId: s.result.changeId } } : null))
+  if (screen || !store.order) return screen
 
   const seg = store.segment
   const fee = store.fee

@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { StateView } from '../../../core/components/state-view'
 import { useScopedT } from '../../../core/hooks/use-t'
-import { currentQuery, redirect } from '../../../core/platform/nav'
-import { ui } from '../../../core/platform/ui'
-import { useStores } from '../../../core/stores/root-store'
 import { booking } from '../../i18n/booking'
-import { loadStateScreen } from '../../../core/components/load-state-screen'
-import { orderNotFound } from '../../components/after-sale-head'
+import { useAfterSaleApply } from '../../components/after-sale-apply'
 import { FlightRefundStore } from '../../stores/flight-order-refund'
 import { SegmentCard } from '../tk-order-detail/segment-card'
 import '../tk-order-detail/order-ui.scss'
@@ -20,35 +14,8 @@ import './index.scss'
 /** /tk/tkRefundApply?orderId=: choose passengers and flights, see the fee, confirm, refund. */
 function TkRefundApplyPage() {
   const tt = useScopedT(booking)
-  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
-  const [query] = useState(() => currentQuery())
-  const { badges } = useStores()
-  const [store] = useState(() => new FlightRefundStore(query.orderId))
-
-  useEffect(() => {
-    void store.load()
-  }, [])
-
-  const submit = async () => {
-    const done = await store.submit((message) => ui.confirm(tt('tk.refund.title'), message))
-    if (!done) {
-      if (store.error) ui.toast(store.error)
-      return
-    }
-    void badges.refresh()
-    if (store.result) await redirect('/tk/tkRefundDetail', { refundId: store.result.refundId })
-  }
-
-  const title = tt('tk.refund.title')
-  const stateScreen = loadStateScreen(title, store, !!store.order, orderNotFound(tt))
-  if (stateScreen || !store.order) return stateScreen
-  if (store.status === 'notAllowed') {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('tk.refund.notAllowed')} onRetry={() => void redirect('/tk/tkOrderDetail', { orderId: store.order?.orderId })} actionText={tt('tk.refund.toOrder')} />
-      </PageShell>
-    )
-  }
+  const { store, title, screen, submit } = useAfterSaleApply('refund', (orderId) => new FlightRefundStore(orderId), (s) => (s.result ? { path: '/tk/tkRefundDetail', query: { refundId: s.result.refundId } } : null))
+  if (screen || !store.order) return screen
 
   const estimate = store.estimate
   const basis = store.estimateBasis
