@@ -70,3 +70,31 @@ export const OptionSheet = observer(function OptionSheet({ title, options, selec
     </View>
   )
 })
+
+/** A cost centre or project as the company lists them. */
+interface Coded {
+  id: number | string
+  name: string
+  code: string
+}
+
+interface CodedSheetProps {
+  items: readonly Coded[]
+  selected: string
+  onPick: (id: string) => void
+  onClose: () => void
+}
+
+const toOptions = (items: readonly Coded[]): SheetOption[] => items.map((c) => ({ id: String(c.id), label: c.name, sub: c.code }))
+
+/** The company's cost centres (booking and trip application forms). */
+export function CostCenterSheet({ items, selected, onPick, onClose }: CodedSheetProps) {
+  const t = useT()
+  return <OptionSheet title={t('common.costCenter')} options={toOptions(items)} selected={selected} onPick={onPick} onClose={onClose} testId='sheet-cost' />
+}
+
+/** The company's projects; none is a valid choice. */
+export function ProjectSheet({ items, selected, onPick, onClose }: CodedSheetProps) {
+  const t = useT()
+  return <OptionSheet title={t('common.project')} options={toOptions(items)} selected={selected} onPick={onPick} onClose={onClose} allowNone testId='sheet-project' />
+}

@@ -18,7 +18,7 @@ import { MAX_TICKETS } from '../../../core/domain/passenger'
 import { booking } from '../../i18n/booking'
 import { FlightBookingStore, parseBookingParams } from '../../stores/flight-booking-store'
 import { SegmentCard } from '../tk-order-detail/segment-card'
-import { OptionSheet } from '../../../core/components/option-sheet'
+import { CostCenterSheet, OptionSheet, ProjectSheet } from '../../../core/components/option-sheet'
 import './index.scss'
 
 type Sheet = 'cost' | 'project' | 'reason' | null
@@ -394,25 +394,10 @@ function TkEditPage() {
         <TravellerPicker mode={picker} selectedKeys={selectedKeys} max={MAX_TICKETS} onToggle={toggle} onClose={() => setPicker(null)} />
       ) : null}
       {sheet === 'cost' ? (
-        <OptionSheet
-          title={tt('tk.edit.costCenter')}
-          options={store.costCenters.map((c) => ({ id: String(c.id), label: c.name, sub: c.code }))}
-          selected={store.costCenterId}
-          onPick={(id) => store.chooseCostCenter(id)}
-          onClose={() => setSheet(null)}
-          testId='sheet-cost'
-        />
+        <CostCenterSheet items={store.costCenters} selected={store.costCenterId} onPick={(id) => store.chooseCostCenter(id)} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'project' ? (
-        <OptionSheet
-          title={tt('tk.edit.project')}
-          options={store.projects.map((p) => ({ id: String(p.id), label: p.name, sub: p.code }))}
-          selected={store.projectId}
-          onPick={(id) => store.chooseProject(id)}
-          onClose={() => setSheet(null)}
-          allowNone
-          testId='sheet-project'
-        />
+        <ProjectSheet items={store.projects} selected={store.projectId} onPick={(id) => store.chooseProject(id)} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'reason' ? (
         <OptionSheet

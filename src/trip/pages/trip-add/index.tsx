@@ -15,7 +15,7 @@ import { currentQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { AttachmentList } from '../../components/attachment-list'
-import { OptionSheet } from '../../../core/components/option-sheet'
+import { CostCenterSheet, ProjectSheet } from '../../../core/components/option-sheet'
 import { RouteListCard } from '../../components/route-list-card'
 import { tripDict } from '../../i18n/trip'
 import { TripFormStore } from '../../stores/trip-form-store'
@@ -236,25 +236,10 @@ function TripAddPage() {
         testId='trip-calendar-end'
       />
       {sheet === 'cost' ? (
-        <OptionSheet
-          title={tt('add.costCenter')}
-          options={store.costCenters.map((c) => ({ id: String(c.id), label: c.name, sub: c.code }))}
-          selected={store.costCenterId}
-          onPick={(id) => store.chooseCostCenter(id)}
-          onClose={() => setSheet(null)}
-          testId='sheet-cost'
-        />
+        <CostCenterSheet items={store.costCenters} selected={store.costCenterId} onPick={(id) => store.chooseCostCenter(id)} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'project' ? (
-        <OptionSheet
-          title={tt('add.project')}
-          options={store.projects.map((p) => ({ id: String(p.id), label: p.name, sub: p.code }))}
-          selected={store.projectId}
-          onPick={(id) => store.chooseProject(id)}
-          onClose={() => setSheet(null)}
-          allowNone
-          testId='sheet-project'
-        />
+        <ProjectSheet items={store.projects} selected={store.projectId} onPick={(id) => store.chooseProject(id)} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'travellers' ? (
         <TravellerPicker mode='colleague' selectedKeys={store.travellers.map((p) => `emp-${p.empId}`)} max={MAX_TRAVELLERS} onToggle={toggle} onClose={() => setSheet(null)} />
