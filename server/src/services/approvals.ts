@@ -385,7 +385,8 @@ export async function approvalDetail(ctx: AppContext, caller: Caller, body: Appr
     return {
       ...base,
       orderType: ORDER_TYPE_TRIP,
-      application: await applicationView(ctx.db, app, caller, lang),
+      // The application's own approval is this instance unless a change is being approved.
+      application: await applicationView(ctx.db, app, caller, lang, instance.change_id === null ? progress : undefined),
       ...(change ? { change: await changeViewOf(ctx.db, change, lang) } : {}),
     }
   }

@@ -14,7 +14,7 @@ import { findCompany } from '../db/repositories/employees'
 import type { DB, TripApplicationTable, TripChangeTable, TripRouteTable } from '../db/types'
 import { badInput, conflict, notFound } from '../errors'
 import { translate, type Lang } from '../messages'
-import { INSTANCE_STATUS, WORK_ITEM_STATE } from '../schemas/approval-progress'
+import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalProgress } from '../schemas/approval-progress'
 import type {
   BookableApplication,
   CcsqdAddBody,
@@ -201,7 +201,7 @@ async function changeView(db: Kysely<DB>, change: ChangeRow, lang: Lang): Promis
     routesAfter = proposed.map((p) => routeView(p, orderNos, origins.find((o) => o.id === p.origin_route_id)))
   }
   const instance = await latestInstance(db, ORDER_TYPE_TRIP, change.application_id, change.id)
-  const progress = instance ? ((await progressOf(db, [instance.id], lang)).get(instance.id) ?? null) : null
+  const progress = (instance ? ((await progressOf(db, [instance.id], lang)).get(instance.id) ?? null) : null)
   return {
     changeId: String(change.id),
     ccsqdId: String(change.application_id),
@@ -229,9 +229,10 @@ async function routeViews(db: Kysely<DB>, applicationId: number): Promise<TripRo
 
 /**
  * An application in full. `viewer` decides the can* flags (only the applicant acts); null for
- * views that act on nothing.
+ * views that act on nothing. `known` is its approval progress when the caller already read it
+ * (the approval detail), so it is not read twice.
  */
-export async function applicationView(db: Kysely<DB>, app: TripApplicationRow, viewer: Caller | null, lang: Lang): Promise<TripApplication> {
+export async function applicationView(db: Kysely<DB>, app: TripApplicationRow, viewer: Caller | null, lang: Lang, known?: ApprovalProgress): Promise<TripApplication> {
   const [travellers, routes, attachments, applicant, costCenter, project, instance, changes] = await Promise.all([
     travellerViews(db, [app.id], lang),
     currentRoutes(db, [app.id]),
@@ -239,18 +240,20 @@ export async function applicationView(db: Kysely<DB>, app: TripApplicationRow, v
     db.selectFrom('employees').select(['emp_name']).where('id', '=', app.applicant_emp_id).executeTakeFirst(),
     app.cost_center_id ? db.selectFrom('cost_centers').select(['name', 'name_en']).where('id', '=', app.cost_center_id).executeTakeFirst() : undefined,
     app.project_id ? db.selectFrom('projects').select(['name', 'name_en']).where('id', '=', app.project_id).executeTakeFirst() : undefined,
-    db
-      .selectFrom('approval_instances')
-      .select('id')
-      .where('order_type', '=', ORDER_TYPE_TRIP)
-      .where('subject_id', '=', app.id)
-      .where('change_id', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
+    known
+      ? undefined
+      : db
+          .selectFrom('approval_instances')
+          .select('id')
+          .where('order_type', '=', ORDER_TYPE_TRIP)
+          .where('subject_id', '=', app.id)
+          .where('change_id', 'is', null)
+          .orderBy('id', 'desc')
+          .executeTakeFirst(),
     db.selectFrom('trip_changes').selectAll().where('application_id', '=', app.id).orderBy('id', 'desc').execute(),
   ])
   const orderNos = await orderNumbers(db, routes)
-  const progress = instance ? ((await progressOf(db, [instance.id], lang)).get(instance.id) ?? null) : null
+  const progress = known ?? (instance ? ((await progressOf(db, [instance.id], lang)).get(instance.id) ?? null) : null)
   const pending = app.status === TRIP_STATUS.CHANGE_IN_APPROVAL ? changes.find((c) => c.status === CHANGE_STATUS.IN_APPROVAL) : undefined
   const rejectReason = app.status === TRIP_STATUS.REJECTED
     ? app.reject_reason

@@ -49,12 +49,11 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
     locale.syncTabs()
     // A tab bar exists only on tab pages: counts that changed elsewhere (a decision, a read message) land now.
     badges.syncTabs()
-    setTabSelectedColor(theme.theme.mainColor)
   })
   useEffect(() => {
     if (def?.tab) locale.syncTabs()
   }, [locale.locale])
-  // Page settings arrive after the first show: the selected tab takes the company colour then.
+  // The selected tab takes the company colour (app-wide once set), also when page settings arrive late.
   useEffect(() => {
     if (def?.tab) setTabSelectedColor(theme.theme.mainColor)
   }, [theme.theme.mainColor])
