@@ -12,6 +12,9 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['jest', 'npx', ['jest', '--ci']],
+  // Business dates are China's wherever the phone is: the app's unit tests again at both ends of the clock.
+  ['jest:UTC-11', 'npx', ['jest', '--ci', '--silent', 'test/unit'], { TZ: 'Pacific/Pago_Pago' }],
+  ['jest:UTC+14', 'npx', ['jest', '--ci', '--silent', 'test/unit'], { TZ: 'Pacific/Kiritimati' }],
   ['build:weapp', 'npm', ['run', '-s', 'build:weapp']],
   ['build:h5', 'npm', ['run', '-s', 'build:h5']],
   ['size', 'node', ['scripts/size-check.mjs']],
@@ -27,11 +30,11 @@ try {
 }
 
 const results = []
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue
+for (const [name, cmd, args, extraEnv = {}] of steps) {
+  if (only.length && !only.includes(name) && !only.includes(name.split(':')[0])) continue
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: name.startsWith('build') ? 'production' : process.env.NODE_ENV } })
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv, NODE_ENV: name.startsWith('build') ? 'production' : process.env.NODE_ENV } })
   const secs = ((Date.now() - started) / 1000).toFixed(1)
   results.push([name, r.status === 0, secs])
   console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${secs}s) ===`)

@@ -18,10 +18,23 @@ export async function closeBrowser() {
   browser = undefined
 }
 
-/** A fresh phone-sized page (390x844) with the language preset in storage, as the app keeps it. */
-export async function newPage(locale = 'zh-CN') {
+/**
+ * Phone time zones the pages take in turn. Business dates are China's wherever the phone is, and
+ * the product once failed every evening (UTC) because the browser ran in the machine's zone:
+ * UTC-11 and UTC+14 are the two ends of the clock, so a day boundary always lies between them and
+ * Beijing. E2E_TZ pins one zone for a run.
+ */
+export const PHONE_ZONES = process.env.E2E_TZ ? [process.env.E2E_TZ] : ['Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Asia/Shanghai']
+let zoneTurn = 0
+
+/**
+ * A fresh phone-sized page (390x844) with the language preset in storage, as the app keeps it.
+ * The phone's zone is the next of PHONE_ZONES unless `timezoneId` names one.
+ */
+export async function newPage(locale = 'zh-CN', { timezoneId } = {}) {
   const b = await launch()
-  const context = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale })
+  const zone = timezoneId ?? PHONE_ZONES[zoneTurn++ % PHONE_ZONES.length]
+  const context = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId: zone })
   await context.addInitScript((l) => {
     if (!localStorage.getItem('__e2e_locale_set')) {
       localStorage.setItem('Locale', JSON.stringify({ data: l }))
@@ -29,6 +42,7 @@ export async function newPage(locale = 'zh-CN') {
     }
   }, locale)
   const page = await context.newPage()
+  page.timezoneId = zone
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.errors = errors
@@ -107,11 +121,11 @@ export async function storageItem(page, key) {
  * Signs in through the API (loginType 2: plain password, for tests and tools) and puts the session
  * where the app keeps it (Taro storage on H5), so a test starts on the page it is about.
  */
-export async function signedInPage(loginName, locale, password = DEMO_PASSWORD) {
+export async function signedInPage(loginName, locale, password = DEMO_PASSWORD, pageOptions = {}) {
   const login = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password, deviceId: `e2e-${loginName}-${locale}` })
   if (!login.data?.token) throw new Error(`login ${loginName}: ${JSON.stringify(login)}`)
   const info = await api('GET', '/obt/getLoginUserInfo', {}, login.data.token)
-  const page = await newPage(locale)
+  const page = await newPage(locale, pageOptions)
   await page.addInitScript(
     ([tk, ui]) => {
       localStorage.setItem('access_token', JSON.stringify({ data: tk }))

@@ -3,7 +3,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
-import { compareYmd, formatYmd, toYmd, type Ymd } from '../domain/calendar-date'
+import { addDaysYmd, chinaToday, compareYmd, formatYmd, toYmd, weekdayOfYmd, type Ymd } from '../domain/calendar-date'
 import { useScopedT } from '../hooks/use-t'
 import { getLocale } from '../i18n/index'
 import './date-calendar.scss'
@@ -56,14 +56,11 @@ export interface DateCalendarProps {
 }
 
 /** The day `n` days after a day (negative goes back), across months and years. */
-export function addDays(ymd: Ymd, n: number): Ymd {
-  const d = new Date(ymd.year, ymd.month - 1, ymd.day + n)
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() }
-}
+export const addDays = addDaysYmd
 
-/** Today as a calendar day in local time. */
+/** Today as a calendar day in China, wherever the phone is. */
 export function todayYmd(now: Date = new Date()): Ymd {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
+  return chinaToday(now)
 }
 
 interface MonthCells {
@@ -80,8 +77,8 @@ export function monthsBetween(min: Ymd, max: Ymd): MonthCells[] {
   let y = min.year
   let m = min.month
   while (y < max.year || (y === max.year && m <= max.month)) {
-    const first = new Date(y, m - 1, 1).getDay()
-    const length = new Date(y, m, 0).getDate()
+    const first = weekdayOfYmd({ year: y, month: m, day: 1 })
+    const length = new Date(Date.UTC(y, m, 0)).getUTCDate()
     const days: (Ymd | null)[] = Array.from({ length: first }, () => null)
     for (let d = 1; d <= length; d++) days.push({ year: y, month: m, day: d })
     out.push({ key: `${y}-${String(m).padStart(2, '0')}`, year: y, month: m, days })

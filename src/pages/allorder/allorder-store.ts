@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { totalOrderList, type OrderListBody, type OrderListItem } from '../../core/api/orders'
-import { formatYmd, toYmd } from '../../core/domain/calendar-date'
+import { addDaysText, chinaTodayText } from '../../core/domain/calendar-date'
 import { isApiError } from '../../core/http/envelope'
 import type { MessageKey } from '../../core/i18n/index'
 
@@ -52,11 +52,9 @@ export const STATUS_KEYS: Record<StatusGroup, MessageKey> = {
   cancelled: 'orders.status.cancelled',
 }
 
-/** 'YYYY-MM-DD' of a day `back` days before `now`, by calendar day in local time. */
+/** 'YYYY-MM-DD' of a day `back` days before `now`, by China's calendar day (the server's). */
 export function daysBack(now: number, back: number): string {
-  const d = new Date(now)
-  d.setDate(d.getDate() - back)
-  return formatYmd(toYmd(d)!)
+  return addDaysText(chinaTodayText(now), -back)
 }
 
 export type ListApi = { totalOrderList: typeof totalOrderList }

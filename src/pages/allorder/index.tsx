@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { chinaTimeLabel } from '../../core/domain/china-time'
 import type { OrderListItem } from '../../core/api/orders'
 import { PageShell } from '../../core/components/page-shell'
 import { Price } from '../../core/components/price'
@@ -155,7 +156,7 @@ function AllOrderPage() {
               </View>
               {o.status === 'AWAITING_PAYMENT' ? (
                 <View className='allorder-page__row allorder-page__row--pay'>
-                  <Text className='allorder-page__deadline'>{o.payDeadline ? t('orders.payBefore', { time: o.payDeadline.slice(5, 16) }) : ''}</Text>
+                  <Text className='allorder-page__deadline'>{o.payDeadline ? t('orders.payBefore', { time: chinaTimeLabel(o.payDeadline.slice(5, 16)) }) : ''}</Text>
                   <Text
                     className='allorder-page__pay'
                     onClick={(e) => {

@@ -10,6 +10,7 @@ import * as travellerApi from '../../core/api/travellers'
 import type { BookableEmployee, Contact } from '../../core/api/travellers'
 import type { EmpInfo } from '../../core/api/types'
 import type { TravellerErrors, TravellerField } from '../../core/components/traveller-form'
+import { chinaTodayText } from '../../core/domain/calendar-date'
 import { MAX_TICKETS } from '../../core/domain/passenger'
 import { flightDepartureMessage, flightDepartureWarning } from '../../core/domain/train-sale'
 import { isBlank, validateEmail, validateMobile, validateRequired } from '../../core/domain/validators'
@@ -233,7 +234,7 @@ export class FlightBookingStore {
   /** The day of travel (outbound departure): passenger types and document validity are judged on it. */
   get travelDate(): string {
     const dep = this.segments[0]?.flight.depTime ?? ''
-    return dep.slice(0, 10) || new Date(this.env.now()).toISOString().slice(0, 10)
+    return dep.slice(0, 10) || chinaTodayText(this.env.now())
   }
 
   get canAddMore(): boolean {

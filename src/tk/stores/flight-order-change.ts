@@ -4,7 +4,7 @@
  * what the change costs (queryChangeFee), then tkChangeOrderAdd after the user confirms.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import { compareYmd, formatYmd, toYmd } from '../../core/domain/calendar-date'
+import { addDaysText, chinaTodayText, compareYmd, toYmd } from '../../core/domain/calendar-date'
 import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
 import * as bookingApi from '../api/flight-booking'
@@ -21,12 +21,9 @@ export type ChangeApi = Pick<typeof orderApi, 'orderDetail' | 'queryChangeFee' |
 
 type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
 
-/** 'YYYY-MM-DD' plus days, by calendar (no timezone involved). */
+/** 'YYYY-MM-DD' plus days, by calendar (no timezone involved); an unreadable date comes back as it was. */
 export function addDays(ymd: string, days: number): string {
-  const d = toYmd(ymd)
-  if (!d) return ymd
-  const date = new Date(Date.UTC(d.year, d.month - 1, d.day + days))
-  return formatYmd({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() })
+  return addDaysText(ymd, days) || ymd
 }
 
 export class FlightChangeStore {
@@ -57,7 +54,7 @@ export class FlightChangeStore {
   constructor(
     readonly orderId: string | undefined,
     api: Partial<ChangeApi> = {},
-    private readonly today: () => string = () => formatYmd(toYmd(new Date())!),
+    private readonly today: () => string = () => chinaTodayText(),
   ) {
     this.api = {
       orderDetail: orderApi.orderDetail,

@@ -1,23 +1,20 @@
 /**
- * Calendar days of the flight search, as 'YYYY-MM-DD' strings in local time (the server's dates are
- * China calendar days, and the app runs in China): today, day arithmetic and the sale window.
+ * Calendar days of the flight search, as 'YYYY-MM-DD' strings: today (China's, wherever the phone
+ * is, because the server's dates are China calendar days), day arithmetic and the sale window.
  */
-import { compareYmd, formatYmd, toYmd } from '../../core/domain/calendar-date'
+import { addDaysText, chinaTodayText, compareYmd, toYmd, weekdayOfYmd } from '../../core/domain/calendar-date'
 
 /** Flights are sold up to this many days ahead (today + 365 is the last day). */
 export const SALE_WINDOW_DAYS = 365
 
-/** Today's date, 'YYYY-MM-DD'. */
+/** Today's date in China, 'YYYY-MM-DD'. */
 export function todayStr(now: Date = new Date()): string {
-  return formatYmd({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
+  return chinaTodayText(now)
 }
 
-/** The date `n` days after `date` ('YYYY-MM-DD'; negative n goes back). */
+/** The date `n` days after `date` ('YYYY-MM-DD'; negative n goes back); an unreadable date comes back as it was. */
 export function addDaysStr(date: string, n: number): string {
-  const ymd = toYmd(date)
-  if (!ymd) return date
-  const d = new Date(ymd.year, ymd.month - 1, ymd.day + n)
-  return formatYmd({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() })
+  return addDaysText(date, n) || date
 }
 
 /** Negative when a is before b, 0 on the same day; unreadable dates sort first. */
@@ -46,7 +43,7 @@ export function monthDay(date: string): string {
 /** Day of the week, 0 Sunday. */
 export function weekdayOf(date: string): number {
   const ymd = toYmd(date)
-  return ymd ? new Date(ymd.year, ymd.month - 1, ymd.day).getDay() : 0
+  return ymd ? weekdayOfYmd(ymd) : 0
 }
 
 /** The 'HH:mm' of a 'YYYY-MM-DD HH:mm'. */

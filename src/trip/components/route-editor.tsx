@@ -9,7 +9,8 @@ import { FLIGHT_CABINS, ROUTE_PRODUCTS, TRAIN_SEATS, cabinLabel, routeProductLab
 import { useScopedT } from '../../core/hooks/use-t'
 import type { AirportPlace } from '../../core/stores/geo-store'
 import { tripDict } from '../i18n/trip'
-import { MAX_REMARK, addDaysText, emptyRoute, hasCheckOut, hasFrom, todayText, type RouteDraft, type RouteErrors } from '../stores/trip-rules'
+import { addDaysText } from '../../core/domain/calendar-date'
+import { MAX_REMARK, emptyRoute, hasCheckOut, hasFrom, todayText, type RouteDraft, type RouteErrors } from '../stores/trip-rules'
 import { PlacePicker, type PickedPlace, type PlaceKind } from './place-picker'
 import './route-editor.scss'
 

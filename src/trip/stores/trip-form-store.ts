@@ -12,6 +12,7 @@ import type { BookableEmployee } from '../../core/api/travellers'
 import type { EmpInfo } from '../../core/api/types'
 import { validateDateRange, validateRequired } from '../../core/domain/validators'
 import { isApiError } from '../../core/http/envelope'
+import { addDaysText } from '../../core/domain/calendar-date'
 import { scopedT } from '../../core/i18n/index'
 import type { PickedFile } from '../../core/platform/file-picker-common'
 import { tripDict } from '../i18n/trip'
@@ -21,7 +22,6 @@ import {
   MAX_CCSY,
   MAX_MDD,
   MAX_TRAVELLERS,
-  addDaysText,
   amountText,
   checkAmount,
   checkAttachment,

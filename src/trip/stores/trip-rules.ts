@@ -5,7 +5,7 @@
  * application's dates, flight number), attachments (type and size).
  */
 import type { RouteProductType, TripRoute, TripRouteInput } from '../../core/api/trip'
-import { compareYmd, formatYmd, toYmd } from '../../core/domain/calendar-date'
+import { addDaysText, chinaTodayText, compareYmd, toYmd } from '../../core/domain/calendar-date'
 import { IMAGE_EXTENSIONS, fileExtension, validateUpload, type UploadCandidate } from '../../core/domain/validators'
 import { scopedT, t } from '../../core/i18n/index'
 import { tripDict } from '../i18n/trip'
@@ -30,18 +30,9 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 /** The largest budget the server takes. */
 export const MAX_AMOUNT = 99999999
 
-/** 'YYYY-MM-DD' `n` days after a 'YYYY-MM-DD' (calendar days, local). */
-export function addDaysText(ymd: string, n: number): string {
-  const d = toYmd(ymd)
-  if (!d) return ''
-  const next = new Date(d.year, d.month - 1, d.day + n)
-  return formatYmd({ year: next.getFullYear(), month: next.getMonth() + 1, day: next.getDate() })
-}
-
-/** Today as 'YYYY-MM-DD' in local time. */
+/** Today as 'YYYY-MM-DD' in China, wherever the phone is. */
 export function todayText(now: number): string {
-  const d = new Date(now)
-  return formatYmd({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() })
+  return chinaTodayText(now)
 }
 
 /** Days from begin to end with both counted (a day trip is 1); 0 when either is unreadable or end is before begin. */

@@ -8,10 +8,11 @@ import {
   upgradeIdCard15,
 } from '@/core/domain/id-card'
 import { inBothLocales } from './locale-helper'
+import { chinaDate } from '../china-clock'
 
 afterEach(() => setLocale('zh-CN'))
 
-const TODAY = new Date(2024, 5, 1) // 1 June 2024
+const TODAY = chinaDate(2024, 5, 1) // 1 June 2024
 
 describe('idCheckDigit (GB 11643, ISO 7064 MOD 11-2)', () => {
   test.each([
@@ -67,16 +68,16 @@ describe('parseIdCard: valid numbers', () => {
 
   test('age is counted against the given day', () => {
     const id = '44030419900307123X' // born 1990-03-07
-    expect(parseIdCard(id, new Date(2024, 2, 6))).toMatchObject({ ok: true, age: 33 })
-    expect(parseIdCard(id, new Date(2024, 2, 7))).toMatchObject({ ok: true, age: 34 })
+    expect(parseIdCard(id, chinaDate(2024, 2, 6))).toMatchObject({ ok: true, age: 33 })
+    expect(parseIdCard(id, chinaDate(2024, 2, 7))).toMatchObject({ ok: true, age: 34 })
     expect(parseIdCard(id, '2024-03-07')).toMatchObject({ ok: true, age: 34 })
   })
 
   test('a 29 February birthday comes round on 1 March in common years', () => {
     const id = '310115200002290013'
-    expect(parseIdCard(id, new Date(2023, 1, 28))).toMatchObject({ age: 22 })
-    expect(parseIdCard(id, new Date(2023, 2, 1))).toMatchObject({ age: 23 })
-    expect(parseIdCard(id, new Date(2024, 1, 29))).toMatchObject({ age: 24 })
+    expect(parseIdCard(id, chinaDate(2023, 1, 28))).toMatchObject({ age: 22 })
+    expect(parseIdCard(id, chinaDate(2023, 2, 1))).toMatchObject({ age: 23 })
+    expect(parseIdCard(id, chinaDate(2024, 1, 29))).toMatchObject({ age: 24 })
   })
 })
 

@@ -10,6 +10,7 @@ import {
   validateTicketCounts,
 } from '@/core/domain/passenger'
 import { inBothLocales } from './locale-helper'
+import { chinaDate } from '../china-clock'
 
 afterEach(() => setLocale('zh-CN'))
 
@@ -43,7 +44,7 @@ describe('ageOn', () => {
     ['2000-02-29', '2023-02-28', 22],
     ['2000-02-29', '2023-03-01', 23],
     ['2024-06-01', '2024-06-01', 0],
-    [new Date(1990, 2, 7), new Date(2024, 2, 7, 0, 1), 34],
+    [chinaDate(1990, 2, 7), chinaDate(2024, 2, 7, 0, 1), 34],
     ['1990-03-07', '2024-03-07 23:59', 34],
     ['not a date', '2024-06-01', null],
   ])('%p on %p → %p', (born, on, age) => {

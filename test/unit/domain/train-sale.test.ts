@@ -8,10 +8,11 @@ import {
   trainSaleState,
 } from '@/core/domain/train-sale'
 import { inBothLocales } from './locale-helper'
+import { chinaDate } from '../china-clock'
 
 afterEach(() => setLocale('zh-CN'))
 
-const NOW = new Date(2024, 5, 15, 10, 0, 0) // 15 June 2024 10:00 local
+const NOW = chinaDate(2024, 5, 15, 10, 0, 0) // 15 June 2024 10:00 local
 
 describe('trainSaleState', () => {
   test.each([

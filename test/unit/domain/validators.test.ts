@@ -25,6 +25,7 @@ import {
   validateUpload,
 } from '@/core/domain/validators'
 import { inBothLocales } from './locale-helper'
+import { chinaDate } from '../china-clock'
 
 afterEach(() => setLocale('zh-CN'))
 
@@ -279,7 +280,7 @@ describe('validateDateRange', () => {
     ['2024-05-01 18:00', '2024-05-01 08:00', true], // compared by day
     ['2024-05-02', '2024-05-01', false],
     ['2024-12-31', '2024-01-01', false],
-    [new Date(2024, 4, 2), new Date(2024, 4, 1), false],
+    [chinaDate(2024, 4, 2), chinaDate(2024, 4, 1), false],
     ['', '2024-05-01', true], // missing dates are validateRequired's business
   ])('%p → %p valid=%p', (start, end, ok) => {
     expect(inBothLocales(() => validateDateRange(start, end))).toEqual(
@@ -294,7 +295,7 @@ describe('validateDateRange', () => {
 })
 
 describe('validateQueryDate', () => {
-  const today = new Date(2024, 5, 15, 23, 59) // 15 June 2024, late evening
+  const today = chinaDate(2024, 5, 15, 23, 59) // 15 June 2024, late evening
   test.each([
     ['2024-06-15', true], // today
     ['2024-06-16', true],

@@ -2,8 +2,9 @@ import { ApiError } from '@/core/http/envelope'
 import type { OrderListBody, OrderListItem } from '@/core/api/orders'
 import { AllOrderStore, daysBack } from '@/pages/allorder/allorder-store'
 import { taroMock } from '../mocks/taro'
+import { chinaDate } from '../china-clock'
 
-const NOW = new Date(2026, 10, 22, 9, 0, 0).getTime()
+const NOW = chinaDate(2026, 10, 22, 9, 0, 0).getTime()
 
 function item(i: number): OrderListItem {
   return {

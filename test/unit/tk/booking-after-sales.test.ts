@@ -6,8 +6,9 @@ import { AfterSaleDetailStore, FlightOrderDetailStore } from '@/tk/stores/flight
 import { FlightRefundStore, hoursBefore, tierFor, type RefundApi } from '@/tk/stores/flight-order-refund'
 import { addDays, FlightChangeStore, type ChangeApi } from '@/tk/stores/flight-order-change'
 import { taroMock } from '../mocks/taro'
+import { chinaDate } from '../china-clock'
 
-const NOW = new Date(2026, 10, 22, 9, 0, 0).getTime()
+const NOW = chinaDate(2026, 10, 22, 9, 0, 0).getTime()
 
 const TIERS: FeeTier[] = [
   { label: '7天以上', minHoursBefore: 168, maxHoursBefore: null, feePercent: 15, fee: 120 },

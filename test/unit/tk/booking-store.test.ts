@@ -7,6 +7,7 @@ import type { BookBody, Cabin, Flight, QueryCabinReply } from '@/tk/api/flight-b
 import { FlightBookingStore, parseBookingParams, type BookingApi, type BookingEnv } from '@/tk/stores/flight-booking-store'
 import { applyField, checkTraveller, fromEmployee, newGuest, toPassengerInput } from '@/tk/stores/flight-order-travellers'
 import { taroMock } from '../mocks/taro'
+import { chinaDate } from '../china-clock'
 
 /** A valid 18-digit ID number for a birth date (Beijing Chaoyang, odd sequence: male). */
 function idFor(born: string, seq = '123'): string {
@@ -14,7 +15,7 @@ function idFor(born: string, seq = '123'): string {
   return first17 + idCheckDigit(first17)
 }
 
-const NOW = new Date(2026, 10, 22, 9, 0, 0).getTime()
+const NOW = chinaDate(2026, 10, 22, 9, 0, 0).getTime()
 const DEP = '2026-11-25 08:00'
 
 const SELF: EmpInfo = {
@@ -284,7 +285,7 @@ describe('booking', () => {
   })
 
   test('departure within 2 hours asks first; "no" stops without booking', async () => {
-    const { store, calls, prompts } = await loaded({}, { now: () => new Date(2026, 10, 25, 6, 30).getTime(), confirm: async (_t, m) => (prompts.push(m), false) })
+    const { store, calls, prompts } = await loaded({}, { now: () => chinaDate(2026, 10, 25, 6, 30).getTime(), confirm: async (_t, m) => (prompts.push(m), false) })
     const prompts2 = prompts
     expect(await store.submit()).toEqual({ ok: false, message: null })
     expect(prompts2[0]).toContain('不足2小时')
@@ -292,7 +293,7 @@ describe('booking', () => {
   })
 
   test('within 30 minutes: the entry-time and security prompt', async () => {
-    const { store, prompts } = await loaded({}, { now: () => new Date(2026, 10, 25, 7, 40).getTime() })
+    const { store, prompts } = await loaded({}, { now: () => chinaDate(2026, 10, 25, 7, 40).getTime() })
     await store.submit()
     expect(prompts[0]).toContain('不足30分钟')
   })

@@ -1,5 +1,6 @@
 /** The calendar's date rules (no past days, the sale window, return not before departure). */
 import type * as Calendar from '../../../src/core/components/date-calendar'
+import { chinaDate } from '../china-clock'
 
 jest.mock('@tarojs/components', () => ({ ScrollView: () => null, Text: () => null, View: () => null }))
 jest.mock('@nutui/nutui-react-taro', () => ({ Popup: () => null }))
@@ -34,6 +35,6 @@ describe('date calendar rules', () => {
   test('day arithmetic and today', () => {
     expect(addDays(d(2030, 12, 31), 1)).toEqual(d(2031, 1, 1))
     expect(addDays(d(2030, 3, 1), -1)).toEqual(d(2030, 2, 28))
-    expect(todayYmd(new Date(2030, 4, 1, 23, 59))).toEqual(d(2030, 5, 1))
+    expect(todayYmd(chinaDate(2030, 4, 1, 23, 59))).toEqual(d(2030, 5, 1))
   })
 })

@@ -2,6 +2,7 @@
 import type { Cabin, Flight, QueryFlightReply } from '@/tk/api/flight-search'
 import type { EmpInfo, VipCorp } from '@/core/api/types'
 import type { SearchDeps } from '@/tk/stores/flight-search-store'
+import { chinaDate } from '../china-clock'
 
 let n = 0
 
@@ -90,7 +91,7 @@ export const CORP: VipCorp = {
 
 /** Search-store dependencies with a fixed clock (2030-05-01 09:00 local) and a mutable session. */
 export function deps(session: { empInfo: EmpInfo | null; vipCorp: VipCorp | null } = { empInfo: EMP, vipCorp: CORP }) {
-  const state = { session, now: new Date(2030, 4, 1, 9, 0) }
+  const state = { session, now: chinaDate(2030, 4, 1, 9, 0) }
   const d: SearchDeps = { session: () => state.session, locale: () => 'zh-CN', now: () => state.now }
   return { deps: d, state }
 }

@@ -2,9 +2,10 @@
 import type { EmpInfo } from '@/core/api/types'
 import type { ApprovalProgress, TripApplication, TripApplicationListItem, TripChange, TripRoute } from '@/core/api/trip'
 import { ApiError } from '@/core/http/envelope'
+import { chinaDate } from '../china-clock'
 
 /** 2026-11-22 09:00 local: "today" of every store test. */
-export const NOW = new Date(2026, 10, 22, 9, 0, 0).getTime()
+export const NOW = chinaDate(2026, 10, 22, 9, 0, 0).getTime()
 export const TODAY = '2026-11-22'
 
 export const SELF: EmpInfo = {

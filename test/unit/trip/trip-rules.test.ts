@@ -1,5 +1,5 @@
+import { addDaysText } from '../../../src/core/domain/calendar-date'
 import {
-  addDaysText,
   checkAttachment,
   checkRoute,
   emptyRoute,

@@ -37,6 +37,7 @@ export const common = {
     'common.backHome': '返回首页',
     'common.copied': '已复制',
     'common.required': '{label}不能为空',
+    'common.chinaTime': '{time}（北京时间）',
   },
   'en-US': {
     'common.appName': 'Shanglv',
@@ -74,6 +75,7 @@ export const common = {
     'common.backHome': 'Back to home',
     'common.copied': 'Copied',
     'common.required': '{label} cannot be empty',
+    'common.chinaTime': '{time} (Beijing time)',
   },
 } as const satisfies Dict
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { chinaTimeLabel } from '../../../core/domain/china-time'
 import { DemoSmsHint } from '../../../core/components/demo-sms-hint'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
@@ -104,7 +105,7 @@ function PaymentPage() {
           {formatCountdown(store.remaining)}
         </Text>
         <Price value={info.amount} className='payment__amount' testId='pay-amount' />
-        {info.payDeadline ? <Text className='payment__deadline'>{tp('pay.deadline', { time: info.payDeadline.slice(0, 16) })}</Text> : null}
+        {info.payDeadline ? <Text className='payment__deadline'>{tp('pay.deadline', { time: chinaTimeLabel(info.payDeadline.slice(0, 16)) })}</Text> : null}
       </View>
 
       <View className='payment__card'>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { chinaTimeLabel } from '../../../core/domain/china-time'
 import { ApprovalProgress } from '../../../core/components/approval-progress'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
@@ -124,7 +125,7 @@ function TkOrderDetailPage() {
         {o.status === 'AWAITING_PAYMENT' ? (
           <Text className='tk-detail__hint' data-testid='pay-left'>
             {tt('tk.detail.paySecondsLeft', mmss(store.remaining))}
-            {o.payDeadline ? ` · ${tt('tk.detail.payDeadline', { time: o.payDeadline.slice(11, 16) })}` : ''}
+            {o.payDeadline ? ` · ${tt('tk.detail.payDeadline', { time: chinaTimeLabel(o.payDeadline.slice(11, 16)) })}` : ''}
           </Text>
         ) : null}
         {o.status === 'IN_APPROVAL' ? (

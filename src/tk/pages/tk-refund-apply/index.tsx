@@ -110,7 +110,7 @@ function TkRefundApplyPage() {
               </View>
             </>
           ) : null}
-          <Text className='order-note'>
+          <Text className='order-note' data-testid='refund-basis' data-hours={basis?.hours ?? ''}>
             {rulesLoading
               ? tt('tk.refund.calculating')
               : store.refundType === 2

@@ -46,7 +46,7 @@ function TkRefundDetailPage() {
             <Text>{tt('tk.refund.reason')}</Text>
             <Text className='order-line__value'>{d.reason}</Text>
           </View>
-          <Text className='order-note'>{tt('tk.refund.hoursBefore', { hours: Math.max(0, Math.floor(d.hoursBeforeDeparture)) })}</Text>
+          <Text className='order-note' data-testid='refund-hours' data-hours={Math.max(0, Math.floor(d.hoursBeforeDeparture))}>{tt('tk.refund.hoursBefore', { hours: Math.max(0, Math.floor(d.hoursBeforeDeparture)) })}</Text>
         </View>
         <Text className='order-section'>{tt('tk.refund.items')}</Text>
         {d.items.map((i) => (

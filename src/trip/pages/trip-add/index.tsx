@@ -19,7 +19,8 @@ import { CostCenterSheet, ProjectSheet } from '../../../core/components/option-s
 import { RouteListCard } from '../../components/route-list-card'
 import { tripDict } from '../../i18n/trip'
 import { TripFormStore } from '../../stores/trip-form-store'
-import { MAX_CCSY, MAX_MDD, MAX_TRAVELLERS, addDaysText } from '../../stores/trip-rules'
+import { addDaysText } from '../../../core/domain/calendar-date'
+import { MAX_CCSY, MAX_MDD, MAX_TRAVELLERS } from '../../stores/trip-rules'
 import './index.scss'
 
 type Sheet = null | 'begin' | 'end' | 'cost' | 'project' | 'travellers'
