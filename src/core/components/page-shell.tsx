@@ -36,11 +36,14 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
   const decision = guardDecision(def, {
     loggedIn: session.loggedIn,
     visitorMode: theme.visitorMode,
+    settingsLoaded: theme.loaded,
     can: (p) => session.can(p),
   })
 
+  const corpNo = useRouter().params.corpNo
   useEffect(() => {
-    if (decision === 'to-login') void relaunch('/login')
+    // The company code goes along, so the login page shows that company's look and notice.
+    if (decision === 'to-login') void relaunch('/login', corpNo ? { corpNo } : undefined)
     else if (decision === 'to-home') void relaunch('/home')
   }, [decision])
 

@@ -66,7 +66,18 @@ describe('route guard (spec §2 route behaviour)', () => {
     ['/visa', true, false, ['10901'], 'not-open'],
     ['/userCenter/settings', true, false, [], 'allow'],
   ])('%s loggedIn=%s visitor=%s -> %s', (url, loggedIn, visitorMode, allowed, expected) => {
-    expect(guardDecision(def(url), { loggedIn, visitorMode, can: can(allowed) })).toBe(expected)
+    expect(guardDecision(def(url), { loggedIn, visitorMode, settingsLoaded: true, can: can(allowed) })).toBe(expected)
+  })
+
+  // Visitor mode comes with the page settings: deciding before they arrive sent every visitor to /login.
+  it.each([
+    ['/home', false, 'wait'],
+    ['/tk/tkQuery', false, 'wait'],
+    ['/login', false, 'allow'],
+    ['/home', true, 'to-login'],
+  ])('%s without a session, settings loaded=%s -> %s', (url, settingsLoaded, expected) => {
+    expect(guardDecision(def(url), { loggedIn: false, visitorMode: false, settingsLoaded, can: can([]) })).toBe(expected)
+    if (settingsLoaded === false) expect(guardDecision(def(url), { loggedIn: false, visitorMode: true, settingsLoaded, can: can([]) })).toBe('allow')
   })
 })
 
