@@ -24,6 +24,7 @@ export function configureHttp(): void {
     userAgent: env.userAgent,
     isLocalHost: isLocalHost(env.host),
     session: () => ({ ...session.headers, locale: locale.locale }),
+    sessionReady: () => session.whenReady(),
     ui,
     endSession: (mode) => {
       session.clear(mode === 'reload')

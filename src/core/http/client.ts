@@ -62,6 +62,11 @@ export interface HttpDeps {
   /** Host the app runs on; bug reports are not sent from local hosts. */
   isLocalHost: boolean
   session: () => SessionHeaders
+  /**
+   * A wait until the session's user info is there, or null when nothing needs waiting for: a
+   * private call made before that would go out without loginUserNo/corpId.
+   */
+  sessionReady?: () => Promise<void> | null
   ui: {
     toast(text: string, opts?: { duration?: number }): void
     alert(title: string, content: string): Promise<void>
@@ -85,6 +90,8 @@ export const BUG_TOAST_MS = 5000
 export const NETWORK_TOAST_MS = 3000
 export const MAX_REPORT_CHARS = 2000
 export const BUG_REPORT_PATH = '/mqc/bugManage/submitBug'
+/** Calls that make or end a session, so they cannot wait for its user info. */
+const SESSION_PATHS = new Set(['/obt/vipLogin', '/obt/getLoginUserInfo', '/obt/vipLoginOut', BUG_REPORT_PATH])
 
 /**
  * The one request client (overview §7–§8): headers, envelope, error catalogue, loading count and
@@ -118,6 +125,8 @@ export class HttpClient {
 
   async request<T>(method: Method, path: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
     const deps = this.requireDeps()
+    const wait = deps.sessionReady && !SESSION_PATHS.has(path) ? deps.sessionReady() : null
+    if (wait) await wait
     const session = deps.session()
     const header = { 'Content-Type': 'application/json', ...this.sessionHeaders(deps, session) }
     const url = deps.baseUrl + path + (method === 'GET' ? queryString(data) : '')
@@ -145,6 +154,8 @@ export class HttpClient {
     opts: RequestOptions = {},
   ): Promise<T> {
     const deps = this.requireDeps()
+    const wait = deps.sessionReady && !SESSION_PATHS.has(path) ? deps.sessionReady() : null
+    if (wait) await wait
     const session = deps.session()
     const payload = { file: file.fileName ?? '' }
     const reply = await this.exchange(deps, opts, () =>

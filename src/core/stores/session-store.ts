@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction, when } from 'mobx'
 import * as authApi from '../api/auth'
 import { getAuthorizationPnos } from '../api/general'
 import { encryptLoginPassword } from '../api/login-crypto'
@@ -40,6 +40,8 @@ export class SessionStore {
   empInfo: EmpInfo | null = null
   vipCorp: VipCorp | null = null
   pnos: string[] | null = null
+  /** The last user-info load failed: calls stop waiting for it rather than hang. */
+  userInfoFailed = false
 
   constructor(
     private readonly api: AuthApi = authApi,
@@ -52,6 +54,16 @@ export class SessionStore {
 
   get loggedIn(): boolean {
     return !!this.token
+  }
+
+  /** A session without its user info yet (just logged in, or a token adopted from a landing). */
+  get awaitingUserInfo(): boolean {
+    return !!this.token && !this.empInfo && !this.userInfoFailed
+  }
+
+  /** A wait until a private call may go out with the session's headers, or null when it may now (see HttpDeps.sessionReady). */
+  whenReady(): Promise<void> | null {
+    return this.awaitingUserInfo ? when(() => !this.awaitingUserInfo) : null
   }
 
   get headers(): { token?: string; empNo?: string; corpId?: string } {
@@ -109,10 +121,19 @@ export class SessionStore {
   }
 
   async loadUserInfo(): Promise<void> {
-    const info = await this.api.getLoginUserInfo({ timestamp: this.now() })
+    let info: LoginUserInfo
+    try {
+      info = await this.api.getLoginUserInfo({ timestamp: this.now() })
+    } catch (e) {
+      runInAction(() => {
+        this.userInfoFailed = true
+      })
+      throw e
+    }
     runInAction(() => {
       this.empInfo = info.empInfo
       this.vipCorp = info.vipCorp
+      this.userInfoFailed = false
     })
     setItem(StorageKey.userInfo, info)
   }
@@ -156,6 +177,7 @@ export class SessionStore {
 
   private saveToken(token: string): void {
     this.token = token
+    this.userInfoFailed = false
     setItem(StorageKey.token, token)
     setItem(StorageKey.lastLoginAt, this.now())
   }

@@ -243,3 +243,25 @@ describe('redact', () => {
     })
   })
 })
+
+describe('HttpClient waits for the session user info', () => {
+  it('holds a private call until the session is ready, then sends it with the employee headers', async () => {
+    const h = harness({ token: 'tok' })
+    const user: { empNo?: string } = {}
+    let ready!: () => void
+    const gate = new Promise<void>((r) => (ready = r))
+    h.deps.session = () => ({ token: 'tok', empNo: user.empNo, corpId: user.empNo ? 'c1' : undefined, locale: 'zh-CN' })
+    h.deps.sessionReady = () => gate
+    h.client.configure(h.deps)
+    const call = h.client.post('/obt/costCenterFindList', {})
+    const info = h.client.get('/obt/getLoginUserInfo')
+    await flush()
+    // The user-info call itself goes out at once; the private call waits for it.
+    expect(h.sent.map((r) => r.url)).toEqual(['https://api.example.com/obt/getLoginUserInfo'])
+    user.empNo = 'HX001'
+    ready()
+    await Promise.all([call, info])
+    expect(h.sent[1].url).toBe('https://api.example.com/obt/costCenterFindList')
+    expect(h.sent[1].header).toMatchObject({ loginUserNo: 'HX001', corpId: 'c1', token: 'tok' })
+  })
+})

@@ -141,3 +141,32 @@ describe('SessionStore session lifecycle', () => {
     expect(s.can(undefined)).toBe(true)
   })
 })
+
+describe('SessionStore.whenReady', () => {
+  it('is ready at once without a session, waits for the user info after a token arrives, and stops waiting when the load fails', async () => {
+    const { api } = fakeApi({ token: 't1' } as LoginReply)
+    let answer!: (u: LoginUserInfo) => void
+    let fail!: (e: Error) => void
+    const store = new SessionStore(
+      { ...api, getLoginUserInfo: () => new Promise<LoginUserInfo>((res, rej) => ((answer = res), (fail = rej))) },
+      pnos,
+    )
+    expect(store.whenReady()).toBeNull()
+    const adopted = store.adoptToken('t1')
+    let ready = false
+    const waiting = (store.whenReady() ?? Promise.resolve()).then(() => (ready = true))
+    await Promise.resolve()
+    expect(ready).toBe(false)
+    answer(USER)
+    await adopted
+    await waiting
+    expect(store.headers).toMatchObject({ token: 't1', empNo: 'HX001', corpId: 'c1' })
+
+    store.clear(false)
+    const again = store.adoptToken('t2').catch(() => 'failed')
+    const waitingAgain = store.whenReady()
+    fail(new Error('network'))
+    await expect(again).resolves.toBe('failed')
+    await expect(waitingAgain).resolves.toBeUndefined()
+  })
+})
