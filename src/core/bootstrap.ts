@@ -9,6 +9,7 @@ import { setItem, StorageKey } from './platform/storage'
 import { reloadTo, relaunch } from './platform/nav'
 import { launchCorpNo, launchDomain } from './platform/url'
 import { ui } from './platform/ui'
+import { onLocaleChange } from './i18n/index'
 import { rootStore } from './stores/root-store'
 
 let started = false
@@ -40,6 +41,8 @@ export function initSync(): void {
   rootStore.locale.hydrate()
   configureHttp()
   rootStore.session.hydrate()
+  // Page settings carry the company's name, slogan and banners per language.
+  onLocaleChange(() => void rootStore.theme.reload())
 }
 
 /**

@@ -40,6 +40,20 @@ describe.each(targets)('company data on $name', (target) => {
     }
   })
 
+  test('banners and the login background follow the reader\'s language (their pictures carry text)', async () => {
+    const zh = JSON.parse((await pageSet({ corpNo: 'HXKJ' })).by1) as Record<string, unknown>
+    const en = JSON.parse((await pageSet({ corpNo: 'HXKJ' }, undefined, 'en')).by1) as Record<string, unknown>
+    expect(zh).toMatchObject({ banners: ['/static/hx/banner-1.svg', '/static/hx/banner-2.svg'], loginBg: '/static/hx/login-bg.svg' })
+    expect(en).toMatchObject({ banners: ['/static/hx/banner-1.en.svg', '/static/hx/banner-2.en.svg'], loginBg: '/static/hx/login-bg.en.svg' })
+    expect(zh.en).toBeUndefined()
+    expect(en.en).toBeUndefined()
+    for (const url of [...(en.banners as string[]), en.loginBg as string]) {
+      const file = await env.inject({ method: 'GET', url })
+      expect(file.statusCode).toBe(200)
+      expect(file.body).not.toMatch(/[\u4e00-\u9fff]/)
+    }
+  })
+
   test('getAuthorizationPnos differs per company and per user', async () => {
     const pnos = async (token: string) => (await env.post<{ pnos: string[] }>('/obt/sys/privilege/getAuthorizationPnos', {}, { token })).data.pnos
     const hxPnos = await pnos(hx)

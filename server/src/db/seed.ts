@@ -58,13 +58,19 @@ async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table:
 }
 
 function pageSettingRow(corpId: number | null, setting: SeedPageSetting) {
-  const asset = (name: string) => `/static/${setting.assets}/${name}.svg`
+  const asset = (name: string, lang = '') => `/static/${setting.assets}/${name}${lang}.svg`
   return {
     corp_id: corpId,
     page_name: setting.pageName,
     page_name_en: setting.pageNameEn,
     logo_url: asset('logo'),
-    by1: JSON.stringify({ banners: [asset('banner-1'), asset('banner-2')], loginBg: asset('login-bg'), colors: setting.theme }),
+    // Banners carry text, so English readers get their own pictures (see pageSettings).
+    by1: JSON.stringify({
+      banners: [asset('banner-1'), asset('banner-2')],
+      loginBg: asset('login-bg'),
+      colors: setting.theme,
+      en: { banners: [asset('banner-1', '.en'), asset('banner-2', '.en')], loginBg: asset('login-bg', '.en') },
+    }),
     by2: setting.by2,
     by2_en: setting.by2En,
     by4: setting.by4,

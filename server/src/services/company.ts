@@ -125,7 +125,7 @@ export async function pageSettings(ctx: AppContext, caller: Caller | null, body:
     {
       pageName: lang === 'en' ? row.page_name_en : row.page_name,
       logoUrl: row.logo_url,
-      by1: row.by1,
+      by1: by1ForLang(row.by1, lang),
       by2: lang === 'en' ? row.by2_en : row.by2,
       by4: row.by4,
       themeBean: JSON.parse(row.theme) as ThemeBean,
@@ -133,6 +133,22 @@ export async function pageSettings(ctx: AppContext, caller: Caller | null, body:
       visitorMode: flag(company?.visitor_mode),
     },
   ]
+}
+
+/**
+ * by1 as the reader's language wants it: an `en` member (banners and login background drawn with
+ * English text) replaces its fields for English readers and is never sent on.
+ */
+export function by1ForLang(raw: string, lang: Lang): string {
+  let value: Record<string, unknown>
+  try {
+    value = JSON.parse(raw) as Record<string, unknown>
+  } catch {
+    return raw
+  }
+  if (!value || typeof value !== 'object' || !('en' in value)) return raw
+  const { en, ...rest } = value
+  return JSON.stringify(lang === 'en' && en && typeof en === 'object' ? { ...rest, ...en } : rest)
 }
 
 /** Parameter values: the company's override where there is one, else the system value. Unknown numbers are left out. */

@@ -67,9 +67,11 @@ export function themeVars(theme: ThemeBean): Record<string, string> {
 export class ThemeStore {
   pageSet: PageSet | null = null
   loaded = false
+  /** What the last load asked for, so a language switch can ask again (names, slogan and banners are per language). */
+  private lastQuery: { domainName?: string; corpNo?: string } = {}
 
   constructor(private readonly fetchPageSets: typeof etPageSetList = etPageSetList) {
-    makeAutoObservable(this)
+    makeAutoObservable<ThemeStore, 'lastQuery'>(this, { lastQuery: false })
   }
 
   get theme(): ThemeBean {
@@ -110,6 +112,7 @@ export class ThemeStore {
 
   /** Page settings for the host, a company code (/login/{id}) or, with a session, the user's company. */
   async load(opts: { domainName?: string; corpNo?: string } = {}): Promise<void> {
+    this.lastQuery = opts
     try {
       const list = await this.fetchPageSets({ domainName: opts.domainName, corpNo: opts.corpNo })
       runInAction(() => {
@@ -122,6 +125,11 @@ export class ThemeStore {
         this.loaded = true
       })
     }
+  }
+
+  /** The same settings again, e.g. in the language just chosen. */
+  reload(): Promise<void> {
+    return this.load(this.lastQuery)
   }
 
   reset(): void {

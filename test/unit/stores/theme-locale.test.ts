@@ -50,6 +50,14 @@ describe('ThemeStore', () => {
     expect(s.pageName).toBe('东方能源商旅')
   })
 
+  it('reload asks for the same company again (a language switch gets that language\'s names and banners)', async () => {
+    const asked: unknown[] = []
+    const s = new ThemeStore(async (q) => (asked.push(q), [PAGE]))
+    await s.load({ corpNo: 'DFNY' })
+    await s.reload()
+    expect(asked).toEqual([{ corpNo: 'DFNY' }, { corpNo: 'DFNY' }])
+  })
+
   it('a failing settings call leaves the default look and never throws', async () => {
     const s = new ThemeStore(async () => {
       throw new Error('down')
