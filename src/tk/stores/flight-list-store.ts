@@ -352,6 +352,11 @@ export class FlightListStore {
     return other && compareDates(other, today) > 0 ? other : today
   }
 
+  /** The day asked for has passed (a list kept open over midnight, an old link): a retry offers the first open day instead. */
+  get datePassed(): boolean {
+    return !!this.query && compareDates(this.query.date, this.firstDay) < 0
+  }
+
   /** The marked fare: the lowest in-policy price of the day, when the reply has one. */
   isLowestInPolicy(f: Flight): boolean {
     return this.lowestInPolicyPrice !== undefined && f.lowestInPolicy && f.seatsLeft > 0 && f.lowestPrice === this.lowestInPolicyPrice

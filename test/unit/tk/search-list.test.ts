@@ -1,3 +1,4 @@
+import { todayStr } from '../../../src/tk/stores/search-dates'
 import { ApiError } from '@/core/http/envelope'
 import { setLocale } from '@/core/i18n/index'
 import type { QueryFlightBody, QueryFlightReply, QueryTransferCityReply } from '@/tk/api/flight-search'
@@ -205,6 +206,23 @@ describe('FlightListStore', () => {
     await tick()
     expect(s.bench).toBe(0)
     expect(s.flights).toHaveLength(3)
+  })
+
+  test('a day that has passed offers the first open day instead of repeating the past one', async () => {
+    const { api, calls } = fakeApi(async (b) => {
+      if (b.date < todayStr()) throw new Error('日期已过期')
+      return reply([flight()])
+    })
+    const s = new FlightListStore(api)
+    s.ensure({ ...Q, date: '2020-01-01' })
+    await tick()
+    expect(s.status).toBe('error')
+    expect(s.datePassed).toBe(true)
+    s.changeDate(s.firstDay)
+    await tick()
+    expect(calls.flight.at(-1)?.date).toBe(todayStr())
+    expect(s.status).toBe('ready')
+    expect(s.datePassed).toBe(false)
   })
 
   test('stale replies never overwrite a newer search', async () => {

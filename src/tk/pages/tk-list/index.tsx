@@ -88,7 +88,11 @@ function TkListPage() {
   if (list.status === 'error') {
     body = (
       <View className='tk-list__state'>
-        <StateView status='error' message={list.error} onRetry={() => void list.load()} actionText={tt('list.retry')} />
+        {list.datePassed ? (
+          <StateView status='error' message={list.error} onRetry={() => list.changeDate(list.firstDay)} actionText={tt('list.searchDay', { date: list.firstDay })} />
+        ) : (
+          <StateView status='error' message={list.error} onRetry={() => void list.load()} actionText={tt('list.retry')} />
+        )}
         <View className='tk-list__modify' onClick={modifySearch} data-testid='modify-search'>
           {tt('list.modify')}
         </View>
