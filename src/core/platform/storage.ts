@@ -13,6 +13,8 @@ export const StorageKey = {
   historyAirport: 'history_airport',
   historyStation: 'history_station',
   historyCarCity: 'history_car_city',
+  /** The last flight route searched: the query opens on it. */
+  lastFlightRoute: 'history_flight_route',
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]
@@ -63,5 +65,6 @@ export function clearGeoCachesAndHistories(): void {
   removeItem(StorageKey.historyAirport)
   removeItem(StorageKey.historyStation)
   removeItem(StorageKey.historyCarCity)
+  removeItem(StorageKey.lastFlightRoute)
   removeItem(StorageKey.provinceArray)
 }

@@ -23,6 +23,7 @@ import { errorCodeMessage, requiresApplication } from '../../core/domain/codes'
 import { MAX_TICKETS, validateTicketCounts, type TicketCounts } from '../../core/domain/passenger'
 import { scopedT } from '../../core/i18n/index'
 import { isApiError } from '../../core/http/envelope'
+import { getItem, setItem, StorageKey } from '../../core/platform/storage'
 import { ui } from '../../core/platform/ui'
 import { rootStore } from '../../core/stores/root-store'
 import { cityPlace, type AirportPlace } from '../../core/stores/geo-store'
@@ -72,7 +73,21 @@ export interface SearchDeps {
   now: () => Date
   /** A yes/no dialog (a booked route asks before it is chosen); the platform dialog when absent. */
   confirm?: (title: string, message: string) => Promise<boolean>
+  /** Where the last searched route is kept (device storage when absent). */
+  lastRoute?: { load(): unknown; save(route: { dep: AirportPlace; arr: AirportPlace }): void }
 }
+
+const storedRoute: NonNullable<SearchDeps['lastRoute']> = {
+  load: () => getItem<unknown>(StorageKey.lastFlightRoute),
+  save: (route) => setItem(StorageKey.lastFlightRoute, route),
+}
+
+function isPlace(v: unknown): v is AirportPlace {
+  const p = v as Partial<AirportPlace> | null
+  return !!p && typeof p === 'object' && (p.kind === 'city' || p.kind === 'airport') && CODE3.test(p.code ?? '') && typeof p.cityName === 'string' && typeof p.name === 'string' && typeof p.cityCode === 'string'
+}
+
+const CODE3 = /^[A-Z0-9]{3}$/
 
 /** Field errors of the query form (each shown under its field). */
 export interface SearchErrors {
@@ -164,6 +179,12 @@ export class FlightSearchStore {
       route: observable.ref,
     })
     this.syncSession()
+    // The query opens on the route searched last, as travel apps do.
+    const last = (deps.lastRoute ?? storedRoute).load() as { dep?: unknown; arr?: unknown } | undefined
+    if (last && isPlace(last.dep) && isPlace(last.arr)) {
+      this.dep = last.dep
+      this.arr = last.arr
+    }
   }
 
   /** Starts over for another signed-in employee; keeps everything for the same one. */
@@ -474,6 +495,7 @@ export class FlightSearchStore {
     if (!query) return { ok: false, message: errorCodeMessage('F625') ?? '' }
     this.outbound = null
     this.inbound = null
+    if (this.dep && this.arr) (this.deps.lastRoute ?? storedRoute).save({ dep: this.dep, arr: this.arr })
     return { ok: true, query }
   }
 

@@ -91,7 +91,12 @@ export const CORP: VipCorp = {
 
 /** Search-store dependencies with a fixed clock (2030-05-01 09:00 local) and a mutable session. */
 export function deps(session: { empInfo: EmpInfo | null; vipCorp: VipCorp | null } = { empInfo: EMP, vipCorp: CORP }) {
-  const state = { session, now: chinaDate(2030, 4, 1, 9, 0) }
-  const d: SearchDeps = { session: () => state.session, locale: () => 'zh-CN', now: () => state.now }
+  const state: { session: typeof session; now: Date; lastRoute: unknown } = { session, now: chinaDate(2030, 4, 1, 9, 0), lastRoute: undefined }
+  const d: SearchDeps = {
+    session: () => state.session,
+    locale: () => 'zh-CN',
+    now: () => state.now,
+    lastRoute: { load: () => state.lastRoute, save: (r) => void (state.lastRoute = r) },
+  }
   return { deps: d, state }
 }

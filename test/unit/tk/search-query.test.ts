@@ -55,6 +55,29 @@ describe('FlightSearchStore: defaults', () => {
   })
 })
 
+describe('FlightSearchStore: the last route', () => {
+  test('a search keeps its cities; the next query opens on them; anything unreadable is ignored', () => {
+    const d = deps()
+    expect(new FlightSearchStore(api, d.deps).dep).toBeNull()
+    const s = filled(d)
+    s.setDep(PKX)
+    expect(s.search().ok).toBe(true)
+    const next = new FlightSearchStore(api, d.deps)
+    expect(next.dep).toEqual(PKX)
+    expect(next.arr).toEqual(SHA)
+    d.state.lastRoute = { dep: { code: '<script>', kind: 'city', name: 'x', cityCode: 'x', cityName: 'x' }, arr: SHA }
+    expect(new FlightSearchStore(api, d.deps).dep).toBeNull()
+  })
+
+  test('on the device it lives with the search histories (cleared with them after 48 hours)', () => {
+    const s = new FlightSearchStore(api, { ...deps().deps, lastRoute: undefined })
+    s.setDep(BJS)
+    s.setArr(SHA)
+    s.search()
+    expect(new FlightSearchStore(api, { ...deps().deps, lastRoute: undefined }).arr).toEqual(SHA)
+  })
+})
+
 describe('FlightSearchStore: validation (booking flows §5.2, §5.5)', () => {
   test('no errors show before the first attempt; the spec messages after it', () => {
     const s = new FlightSearchStore(api, deps().deps)

@@ -10,7 +10,8 @@ import { PrimaryButton } from '../../../core/components/primary-button'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { navigate } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
-import type { AirportPlace } from '../../../core/stores/geo-store'
+import { getGeoStore, langOf, type AirportPlace } from '../../../core/stores/geo-store'
+import { useStores } from '../../../core/stores/root-store'
 import type { BookableApplication, TripRoute } from '../../api/trip-application'
 import { ApplicationSheet } from '../../components/application-sheet'
 import { monthDayLabel, relativeDayLabel } from '../../components/format'
@@ -24,7 +25,10 @@ import './index.scss'
 
 type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers' | 'application'
 
-function PlaceBox({ place, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
+const PlaceBox = observer(function PlaceBox({ place: stored, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
+  // A place kept from an earlier search carries the names of that day's language.
+  const { locale } = useStores()
+  const place = stored ? getGeoStore().localize(stored, langOf(locale.locale)) : null
   return (
     <View className={`tk-query__place tk-query__place--${align}`} onClick={onClick} data-testid={testId}>
       {place ? (
@@ -37,7 +41,7 @@ function PlaceBox({ place, placeholder, align, testId, onClick }: { place: Airpo
       )}
     </View>
   )
-}
+})
 
 /**
  * /tk/tkQuery: the domestic flight search form. `?ccsqdId=&routeId=` (a trip's "book" button)
