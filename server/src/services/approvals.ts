@@ -144,7 +144,8 @@ async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<A
       no = app?.ccsqd_no ?? ''
       title = translate(lang, r.change_id !== null ? 'tripChangeTitle' : 'tripTitle', { route })
       travellerNames = travellers.filter((t) => t.application_id === r.subject_id).map((t) => t.emp_name).join('、')
-      summary = app ? translate(lang, 'dateRange', { begin: app.date_begin, end: app.date_end }) : ''
+      // The purpose first: it is what an approver decides on.
+      summary = app ? [app.ccsy, translate(lang, 'dateRange', { begin: app.date_begin, end: app.date_end })].filter(Boolean).join(' · ') : ''
     } else {
       const order = orders.find((o) => o.id === r.subject_id)
       const segs = segments.filter((s) => s.order_id === r.subject_id)
