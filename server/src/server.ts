@@ -6,19 +6,24 @@
  * - DATA_DIR (./data): created on first start; PGlite keeps its files in DATA_DIR/pglite
  * - DATABASE_URL: use PostgreSQL through node-postgres instead of PGlite
  * - H5_DIR (dist/h5): the H5 build served at /
- * - DEMO_TOOLS: '0' turns the demo tools off (production must)
+ * - NODE_ENV: 'production' is never the demo world: no demo seed on an empty database (unless
+ *   SEED_DEMO=1), no demo tools, no demo passwords in the banner
+ * - DEMO_TOOLS: the demo tools are on in the demo world (PGlite, not production) and off elsewhere;
+ *   '1' turns them on, '0' off. Even on, they answer loopback clients only.
  * - WECHAT_APPID, WECHAT_SECRET: both set -> the real WeChat provider
  * - LOG_LEVEL (info)
  *
  * Migrates, seeds the demo world when the company table is empty, serves, and on SIGINT/SIGTERM
  * closes Fastify and then the database (PGlite must be closed for its files to be reusable).
+ * The demo passwords are printed only in the demo world (see isDemoWorld).
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildApp } from './app'
-import { DEFAULT_DEMO_PHONE, formatDemoLogins } from './db/demo-logins'
+import { DEFAULT_DEMO_PHONE, demoToolsEnabled, formatDemoLogins, isDemoWorld } from './db/demo-logins'
 import { createDb, type DbConfig } from './db/kysely'
 import { migrateToLatest } from './db/migrate'
+import { pruneRateWindows } from './db/repositories/login-failures'
 import { isSeeded, seed } from './db/seed'
 import { createWechatProvider } from './providers/wechat'
 import { sweepOrders } from './services/flight-orders'
@@ -28,7 +33,10 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 3000)
   const dataDir = resolve(env.DATA_DIR ?? './data')
   const h5Dir = resolve(env.H5_DIR ?? 'dist/h5')
-  const demoTools = env.DEMO_TOOLS !== '0'
+  const demoWorld = isDemoWorld(env)
+  const demoTools = demoToolsEnabled(env)
+  // Demo accounts have published passwords: a production database never gets them by accident.
+  const seedDemo = env.NODE_ENV !== 'production' || env.SEED_DEMO === '1'
 
   let config: DbConfig
   if (env.DATABASE_URL) {
@@ -43,7 +51,10 @@ async function main(): Promise<void> {
   const ran = await migrateToLatest(database.db)
   const log = (line: string) => process.stdout.write(`${line}\n`)
   log(`database: ${database.kind}${database.kind === 'pglite' ? ` (${resolve(dataDir, 'pglite')})` : ''}, ${ran.length} migration(s) run`)
-  if (!(await isSeeded(database.db))) {
+  const seeded = await isSeeded(database.db)
+  if (!seeded && !seedDemo) {
+    log('empty database and NODE_ENV=production: not seeding the demo world (SEED_DEMO=1 would)')
+  } else if (!seeded) {
     const report = await seed(database.db)
     log(
       `seeded the demo world in ${report.ms} ms: ${report.companies} companies, ${report.employees} employees, ` +
@@ -70,6 +81,8 @@ async function main(): Promise<void> {
       .then((done) => {
         if (done.expired || done.issued) app.log.info(done, 'order sweep')
       })
+      // Rate-limit windows are at most an hour long; a day-old one is dead weight.
+      .then(() => pruneRateWindows(app.ctx.db, new Date(app.ctx.clock().getTime() - 24 * 60 * 60 * 1000)))
       .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
       .finally(() => {
         sweeping = false
@@ -97,8 +110,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: '0.0.0.0', port })
   log(`\nShanglv server ready in ${Date.now() - started} ms: http://localhost:${port}/  (API under /obt, health /obt/health)`)
-  log(`WeChat provider: ${app.ctx.wechat.kind}; demo tools: ${demoTools ? 'on (set DEMO_TOOLS=0 in production)' : 'off'}`)
-  log(`\nDemo logins:\n${formatDemoLogins()}\n`)
+  log(`WeChat provider: ${app.ctx.wechat.kind}; demo tools: ${demoTools ? 'on, for loopback clients only' : 'off'}`)
+  if (demoWorld) log(`\nDemo logins:\n${formatDemoLogins()}\n`)
+  else log('not the demo world (DATABASE_URL or NODE_ENV=production): demo logins are not printed')
 }
 
 main().catch((error: unknown) => {

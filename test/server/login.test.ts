@@ -68,11 +68,15 @@ describe.each(targets)('login on $name', (target) => {
     expect((await attempt(name, 'Wrong1pass')).data).toEqual({ failCount: 2, msg: '用户名或密码错误', needValidateCode: false })
     expect((await attempt(name, 'Wrong1pass')).data).toEqual({ failCount: 3, msg: '用户名或密码错误，还可尝试2次', needValidateCode: true })
 
-    // Captcha required now: missing or wrong captcha does not count as a password failure.
-    const noCaptcha = { failCount: 3, msg: '请输入正确的验证码', needValidateCode: true }
-    expect((await attempt(name, right)).data).toEqual(noCaptcha)
+    // Captcha required now: missing or wrong captcha does not count as a password failure. Without
+    // one the reply says a captcha is needed; with a wrong one, that it is wrong.
+    expect((await attempt(name, right)).data).toEqual({ failCount: 3, msg: '为了账号安全，请输入图形验证码后再登录', needValidateCode: true })
     const wrongCaptcha = await captcha()
-    expect((await attempt(name, right, { ...wrongCaptcha, validateCode: 'zzzz' })).data).toEqual(noCaptcha)
+    expect((await attempt(name, right, { ...wrongCaptcha, validateCode: 'zzzz' })).data).toEqual({
+      failCount: 3,
+      msg: '请输入正确的验证码',
+      needValidateCode: true,
+    })
     // A captcha is single use.
     const used = await captcha()
     await attempt(name, 'Wrong1pass', used)
@@ -108,15 +112,17 @@ describe.each(targets)('login on $name', (target) => {
     })
   })
 
-  test('getCorpList answers the companies of a login name or mobile', async () => {
-    const byName = await env.get<{ responseBeans: { corpNo: string }[]; failCount: number; updatePassword: number }>('/obt/getCorpList', {
-      loginName: 'hx.newhire',
-    })
-    expect(byName.data.responseBeans.map((b) => b.corpNo)).toEqual(['HXKJ'])
-    expect(byName.data.updatePassword).toBe(1)
-    const byPhone = await env.get<{ responseBeans: { fullname: string }[] }>('/obt/getCorpList', { loginName: demoLogin('df.admin').phone })
+  test('getCorpList answers a signed-in caller the companies of its own login name or mobile, anyone else an empty list', async () => {
+    type CorpList = { responseBeans: { corpNo: string; fullname: string }[]; failCount: number; updatePassword: number }
+    const token = await env.login('df.admin')
+    const byName = await env.get<CorpList>('/obt/getCorpList', { loginName: 'DF.Admin' }, { token })
+    expect(byName.data.responseBeans.map((b) => b.corpNo)).toEqual(['DFNY'])
+    expect(byName.data.updatePassword).toBe(0)
+    const byPhone = await env.get<CorpList>('/obt/getCorpList', { loginName: demoLogin('df.admin').phone }, { token })
     expect(byPhone.data.responseBeans[0].fullname).toBe('东方能源集团')
-    expect((await env.get<{ responseBeans: unknown[] }>('/obt/getCorpList', { loginName: 'nobody.else' })).data.responseBeans).toEqual([])
+    const empty = { responseBeans: [], msg: '', failCount: 0, updatePassword: 0 }
+    expect((await env.get('/obt/getCorpList', { loginName: 'df.admin' })).data).toEqual(empty)
+    expect((await env.get('/obt/getCorpList', { loginName: 'nobody.else' })).data).toEqual(empty)
   })
 
   test('getLoginUserInfo: own phone whole, ID and passport masked, roles and company switches', async () => {

@@ -56,3 +56,31 @@ function displayWidth(text: string): number {
   for (const ch of text) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1
   return width
 }
+
+/** The environment variables the demo world is decided by. */
+export interface DemoEnv {
+  DATABASE_URL?: string
+  NODE_ENV?: string
+  DEMO_TOOLS?: string
+}
+
+/**
+ * Whether the server runs the demo world: the embedded database (no DATABASE_URL) outside
+ * production. A deployment on its own PostgreSQL or with NODE_ENV=production is not a demo,
+ * whatever its tables hold.
+ */
+export function isDemoWorld(env: DemoEnv): boolean {
+  return !env.DATABASE_URL && env.NODE_ENV !== 'production'
+}
+
+/**
+ * Whether the demo tools (SMS, e-mail and push outboxes, captcha answers) are served: on in the
+ * demo world, off elsewhere; DEMO_TOOLS=1 turns them on and DEMO_TOOLS=0 off explicitly. Even when
+ * on they answer loopback clients only (system-routes.ts).
+ */
+export function demoToolsEnabled(env: DemoEnv): boolean {
+  const flag = env.DEMO_TOOLS?.trim().toLowerCase()
+  if (flag === '1' || flag === 'true' || flag === 'on') return true
+  if (flag === '0' || flag === 'false' || flag === 'off') return false
+  return isDemoWorld(env)
+}

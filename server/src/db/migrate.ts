@@ -9,6 +9,7 @@ import * as m003 from './migrations/003_messages'
 import * as m004 from './migrations/004_geo'
 import * as m005 from './migrations/005_flights'
 import * as m006 from './migrations/006_trips'
+import * as m007 from './migrations/007_login_hardening'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '004_geo': m004,
   '005_flights': m005,
   '006_trips': m006,
+  '007_login_hardening': m007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -3,12 +3,20 @@
  * A private call without a token answers 3901; an unknown, expired or revoked token 100; a token
  * ended by a login on another device 101. On public calls a valid token is still read (so page
  * settings and parameters can follow the user's company) and an invalid one is ignored.
+ *
+ * An account that must change its password is held: until the change its token opens only the
+ * calls the forced modify-password screen needs (see MUST_CHANGE_ALLOWED); every other private
+ * call answers 4009 with `data.mustChangePassword`. A business refusal, not 100/101: the session
+ * stays, so the app keeps the user on that screen instead of logging them out.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, RequestMeta } from '../context'
 import { AppError, ErrCode } from '../errors'
 import { checkToken } from '../services/sessions'
 import { isApiUrl } from './envelope'
+
+/** Private calls a must-change-password session may make: the change itself, user info, logout. */
+const MUST_CHANGE_ALLOWED: ReadonlySet<string> = new Set(['/obt/vipEmpEditPwd', '/obt/getLoginUserInfo', '/obt/vipLoginOut'])
 
 /** Default platform when y-cli is missing: H5. */
 const DEFAULT_PLATFORM = '10506'
@@ -53,5 +61,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (!check) throw new AppError(ErrCode.TOKEN_MISSING, 'tokenMissing')
     if (check.state === 'replaced') throw new AppError(ErrCode.TOKEN_REPLACED, 'tokenReplaced')
     if (check.state === 'invalid') throw new AppError(ErrCode.TOKEN_INVALID, 'tokenInvalid')
+    if (check.caller.employee.must_change_password && !MUST_CHANGE_ALLOWED.has(routeUrl)) {
+      throw new AppError(ErrCode.CONFLICT, 'mustChangePasswordFirst', { data: { mustChangePassword: true } })
+    }
   })
 }

@@ -34,7 +34,11 @@ export const VipLoginSuccess = Type.Object({
 })
 export type VipLoginSuccess = Static<typeof VipLoginSuccess>
 
-/** vipLogin refusal (still errCode 1, as the contract reads failCount/msg from data). */
+/**
+ * vipLogin refusal (still errCode 1, as the contract reads failCount/msg from data). Counted per
+ * account whichever identifier is used; a captcha required but not sent and a wrong captcha have
+ * different messages and do not count as failures.
+ */
 export const VipLoginFailure = Type.Object({
   failCount: Type.Integer(),
   msg: Type.String(),
@@ -57,7 +61,11 @@ export const ValidateCodeReply = Type.Object({
 })
 export type ValidateCodeReply = Static<typeof ValidateCodeReply>
 
-/** GET /obt/getCorpList query. */
+/**
+ * GET /obt/getCorpList query. Without a session every name gets the same empty reply (the call must
+ * not tell which names or mobiles exist); a signed-in caller asking about its own login name or
+ * mobile gets its companies. Rate-limited per address and per name (4290).
+ */
 export const CorpListQuery = Type.Object({ loginName: Type.String({ minLength: 1, maxLength: 64 }) })
 export type CorpListQuery = Static<typeof CorpListQuery>
 
@@ -69,9 +77,9 @@ export type CorpBean = Static<typeof CorpBean>
 export const CorpListReply = Type.Object({
   responseBeans: Type.Array(CorpBean),
   msg: Type.String(),
-  /** Current failure count of this login name. */
+  /** The caller's own failure count (0 without a session). */
   failCount: Type.Integer(),
-  /** 1 when the (first) account must change its password at next login. */
+  /** 1 when the caller must change its password (0 without a session). */
   updatePassword: Flag,
 })
 export type CorpListReply = Static<typeof CorpListReply>
@@ -86,10 +94,11 @@ export const SmsScene = Type.Union([
 export type SmsScene = Static<typeof SmsScene>
 
 /**
- * GET /obt/smsCodeGet query. register: refused (4009) when the number already has an account;
- * reset: answers the same whether or not the number has an account, but only sends to one;
- * bind: the number must have an account (4009 otherwise); modifyMobile: the number must not be
- * used by another employee of the caller's company.
+ * GET /obt/smsCodeGet query. register, bind and reset answer the same whether or not the number
+ * has an account: register and bind send to any number (userRegister / validPhoneWithCorp say
+ * whether it is registered once the code proved the phone), reset only to an account's number.
+ * modifyMobile: signed in, and the number must not be used by another employee of the caller's
+ * company. Besides each phone's limits (60 s, 10 a day), 30 codes an hour per client address (4290).
  */
 export const SmsCodeGetQuery = Type.Object({ phone: Mobile, scene: SmsScene })
 export type SmsCodeGetQuery = Static<typeof SmsCodeGetQuery>

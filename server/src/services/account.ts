@@ -35,7 +35,7 @@ import type {
 import { randomHex, sha256Hex } from '../util/crypto'
 import { maskPhone } from '../util/mask'
 import { addMs, minutes } from '../util/time'
-import { loginKey } from './auth'
+import { accountCounterKey, enforceRateLimits, loginKey } from './auth'
 import { verifyCaptcha } from './captcha'
 import { followsPasswordRule, hashPassword, verifyPassword } from './passwords'
 import { SMS_RESEND_MS, checkSmsCode, issueTicket, proveSmsPossession, redeemTicket, sendSmsCode } from './sms-codes'
@@ -46,6 +46,9 @@ export const PERSONAL_CORP_NO = 'PERSONAL'
 const RESET_TTL_MS = minutes(15)
 /** Ticket purpose of the reset flow (step 2 -> step 3). */
 const RESET_TICKET = 'resetPassword'
+/** smsCodeGet: codes asked for from one client address per SMS_PER_IP_WINDOW_MS (each phone has its own limits too). */
+export const SMS_PER_IP = 30
+export const SMS_PER_IP_WINDOW_MS = minutes(60)
 
 /** A 4000 reply naming a missing field, for fields required only in some variants of a call. */
 function missing(lang: RequestMeta['lang'], field: string): AppError {
@@ -53,23 +56,30 @@ function missing(lang: RequestMeta['lang'], field: string): AppError {
 }
 
 /**
- * GET /obt/smsCodeGet. register: refused when the number has an account; reset: the same reply
- * whether or not it has one, but only an account's number receives a code; bind: the number
- * must belong to an employee; modifyMobile: signed in only, and the number must be free in the
- * caller's company.
+ * GET /obt/smsCodeGet. The public scenes answer the same whether or not the number has an account,
+ * so the call cannot be used to find out: register and bind send a code to any number (whether it
+ * is registered is told only after the code proves the phone: userRegister, validPhoneWithCorp);
+ * reset sends only to an account's number. modifyMobile: signed in only, and the number must be
+ * free in the caller's company. Besides each phone's own limits, one client address may ask
+ * for SMS_PER_IP codes an hour (4290).
  */
-export async function requestSmsCode(ctx: AppContext, phone: string, scene: SmsScene, caller: Caller | null, meta: RequestMeta): Promise<SmsSentReply> {
+export async function requestSmsCode(
+  ctx: AppContext,
+  phone: string,
+  scene: SmsScene,
+  caller: Caller | null,
+  meta: RequestMeta,
+  ip: string,
+): Promise<SmsSentReply> {
+  await enforceRateLimits(ctx, [{ bucket: `sms:ip:${ip}`, max: SMS_PER_IP, windowMs: SMS_PER_IP_WINDOW_MS }])
   switch (scene) {
     case 'register':
-      if (await isPhoneTaken(ctx.db, phone)) throw conflict('phoneRegistered')
+    case 'bind':
       return sendSmsCode(ctx, phone, scene, meta.lang)
     case 'reset': {
       const accounts = await findByMobile(ctx.db, phone)
       return sendSmsCode(ctx, phone, scene, meta.lang, accounts.some((a) => a.password_hash !== null))
     }
-    case 'bind':
-      if ((await findByMobile(ctx.db, phone)).length === 0) throw conflict('phoneNotRegistered')
-      return sendSmsCode(ctx, phone, scene, meta.lang)
     case 'modifyMobile':
       if (!caller) throw new AppError(ErrCode.TOKEN_MISSING, 'tokenMissing')
       await assertMobileChangeAllowed(ctx, caller, phone)
@@ -83,14 +93,17 @@ export async function checkCodeForTicket(ctx: AppContext, phone: string, scene: 
   return { ticket: await issueTicket(ctx, scene, phone, null) }
 }
 
-/** POST /obt/userRegister: a traveller in the company with that code (or PERSONAL); login name = phone. */
+/**
+ * POST /obt/userRegister: a traveller in the company with that code (or PERSONAL); login name = phone.
+ * "Already registered" is said only once the code proved the phone, so the call tells no one else.
+ */
 export async function register(ctx: AppContext, body: UserRegisterBody, meta: RequestMeta): Promise<UserRegisterReply> {
   const company = await findCompanyByCorpNo(ctx.db, body.corpNo?.trim() || PERSONAL_CORP_NO)
   if (!company) throw conflict('corpNotFound')
   if (!company.allow_register) throw conflict('registerNotAllowed')
-  if (await isPhoneTaken(ctx.db, body.phone)) throw conflict('phoneRegistered')
   if (!body.smsCode && !body.ticket) throw missing(meta.lang, 'smsCode')
   await proveSmsPossession(ctx, body.phone, 'register', body)
+  if (await isPhoneTaken(ctx.db, body.phone)) throw conflict('phoneRegistered')
   const hash = await hashPassword(body.password)
   const now = ctx.clock()
   const empNo = await ctx.db.transaction().execute(async (trx) => {
@@ -178,7 +191,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPwdBody, meta: R
     const emp = await findEmployee(trx, empId)
     if (!emp) throw conflict('ticketInvalid')
     await setPasswordHash(trx, empId, hash, now)
-    await clearLoginFailures(trx, [...new Set([emp.login_name, emp.mobile])])
+    await clearLoginFailures(trx, [accountCounterKey(empId)])
     await revokeAllSessions(trx, empId, 'password_reset', now)
   })
   return { done: true }

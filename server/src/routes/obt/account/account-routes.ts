@@ -29,11 +29,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const { ctx } = fastify
 
   app.get('/obt/smsCodeGet', { schema: { querystring: SmsCodeGetQuery }, config: { public: true } }, async (request) =>
-    ok(await requestSmsCode(ctx, request.query.phone, request.query.scene, request.caller, metaOf(request))),
+    ok(await requestSmsCode(ctx, request.query.phone, request.query.scene, request.caller, metaOf(request), request.ip)),
   )
 
   app.get('/obt/getRegisterSmsCode', { schema: { querystring: RegisterSmsCodeQuery }, config: { public: true } }, async (request) =>
-    ok(await requestSmsCode(ctx, request.query.phone, 'register', request.caller, metaOf(request))),
+    ok(await requestSmsCode(ctx, request.query.phone, 'register', request.caller, metaOf(request), request.ip)),
   )
 
   app.get('/obt/smsCodeCheck', { schema: { querystring: SmsCodeCheckQuery }, config: { public: true } }, async (request) =>

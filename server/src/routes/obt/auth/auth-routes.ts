@@ -22,7 +22,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/obt/getValidateCode', { config: { public: true } }, async () => ok(await createCaptcha(ctx)))
 
   app.get('/obt/getCorpList', { schema: { querystring: CorpListQuery }, config: { public: true } }, async (request) =>
-    ok(await corpList(ctx, request.query.loginName, request.lang)),
+    ok(await corpList(ctx, request.query.loginName, request.caller, request.lang, request.ip)),
   )
 
   app.post('/obt/vipLoginOut', { schema: { body: EmptyBody } }, async (request) => {

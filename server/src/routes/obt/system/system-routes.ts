@@ -1,9 +1,10 @@
 /**
  * Health and the demo tools. The demo tools (SMS, e-mail and push outboxes, captcha answers) exist only when
- * demoTools is on (env DEMO_TOOLS !== '0'); production turns them off with DEMO_TOOLS=0.
+ * demoTools is on (the demo world, or DEMO_TOOLS=1; see demoToolsEnabled), and even then answer only a
+ * client on the loopback interface that no proxy forwarded: anyone else gets the reply of a missing route.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findOutbox } from '../../../db/repositories/verification'
 import { notFound } from '../../../errors'
 import { ok } from '../../../plugins/envelope'
@@ -12,6 +13,20 @@ import { PushOutboxQuery } from '../../../schemas/messages'
 import { DemoCaptchaQuery, DemoSmsOutboxQuery } from '../../../schemas/system'
 import { revealCaptcha } from '../../../services/captcha'
 import { pushOutbox } from '../../../services/emp-messages'
+
+/** Headers a proxy adds: a loopback peer that carries one is a proxy in front, not a local client. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host']
+
+/**
+ * Whether the request comes from this machine. Reads the socket's own peer address, never
+ * request.ip: with trustProxy that comes from X-Forwarded-For, which any client can write.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? ''
+  const v4 = peer.startsWith('::ffff:') ? peer.slice(7) : peer
+  const loopback = peer === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+  return loopback && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined)
+}
 
 /** Registers health (always) and the demo tools (when enabled). */
 export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,6 +37,18 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/obt/health', { config: pub }, async () => ok({ ok: true as const, db: ctx.dbKind }))
 
   if (!ctx.demoTools) return
+  void app.register(demoRoutes)
+}
+
+/** The demo tools, in their own scope so the loopback check covers exactly them. */
+async function demoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+  const pub = { public: true }
+
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request)) throw notFound()
+  })
 
   app.get('/obt/demo/smsOutbox', { schema: { querystring: DemoSmsOutboxQuery }, config: pub }, async (request) => {
     const rows = await findOutbox(ctx.db, request.query.phone, 10)
