@@ -11,9 +11,9 @@ import { PrimaryButton } from '../../core/components/primary-button'
 import { LanguageSwitch } from '../../core/components/language-switch'
 import { useT } from '../../core/hooks/use-t'
 import { navigate, relaunch } from '../../core/platform/nav'
-import { ui } from '../../core/platform/ui'
+import { launchDomain } from '../../core/platform/url'
 import { useStores } from '../../core/stores/root-store'
-import { LoginFormStore } from './login-form-store'
+import { LoginFormStore, landingAfterLogin } from './login-form-store'
 import './index.scss'
 
 function LoginPage() {
@@ -33,14 +33,14 @@ function LoginPage() {
 
   const submit = async () => {
     const outcome = await form.submit()
-    if (!outcome) return
-    if (!outcome.ok) {
-      if (outcome.message) ui.toast(outcome.message, { icon: 'none', duration: 3000 })
-      return
-    }
-    await onSessionStart()
-    if (outcome.mustChangePassword) await relaunch('/userCenter/settings/modifyPassword', { force: 1 })
-    else await relaunch('/home')
+    // A failure shows once, in the inline box under the fields (form.error).
+    if (!outcome?.ok) return
+    const landing = landingAfterLogin(outcome)
+    // Until the password is changed the server answers only user info, the change and logout, so
+    // the menu rights and badges of onSessionStart wait for the next login.
+    if (landing.startSession) await onSessionStart()
+    else await theme.load({ domainName: launchDomain() })
+    await relaunch(landing.route, landing.query)
   }
 
   const lines = theme.noticeLines

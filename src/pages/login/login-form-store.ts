@@ -1,9 +1,27 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { getValidateCode } from '../../core/api/auth'
-import { t } from '../../core/i18n/index'
+import { scopedT, t } from '../../core/i18n/index'
 import type { SessionStore, LoginOutcome } from '../../core/stores/session-store'
+import { loginDict } from './login-dict'
 
 type CaptchaApi = typeof getValidateCode
+const tt = scopedT(loginDict)
+
+/** Where a successful login goes, and whether the session's rights and badges load first. */
+export interface Landing {
+  route: string
+  query?: Record<string, string | number>
+  startSession: boolean
+}
+
+/**
+ * A must-change-password account goes to the forced change screen and loads nothing else: the
+ * server holds such a session to user info, the change and logout until the password is changed.
+ */
+export function landingAfterLogin(outcome: { mustChangePassword: boolean }): Landing {
+  if (outcome.mustChangePassword) return { route: '/userCenter/settings/modifyPassword', query: { force: 1 }, startSession: false }
+  return { route: '/home', startSession: true }
+}
 
 /** The login form: what the user typed survives every failure; the captcha appears when the server asks. */
 export class LoginFormStore {
@@ -67,9 +85,14 @@ export class LoginFormStore {
     return Object.keys(errs).length === 0
   }
 
-  /** Returns the outcome; on failure the form keeps its values and shows the server's message. */
+  /**
+   * Returns the outcome; on failure the form keeps its values and shows the server's message once,
+   * inline. When the server first asks for a captcha the form had not shown, the message says a
+   * captcha is now required (the server's words when it gives some).
+   */
   async submit(): Promise<LoginOutcome | null> {
     if (this.submitting || !this.validate()) return null
+    const captchaShown = this.needCaptcha
     this.submitting = true
     this.error = ''
     const outcome = await this.session.login({
@@ -83,7 +106,7 @@ export class LoginFormStore {
     runInAction(() => {
       this.submitting = false
       if (!outcome.ok) {
-        this.error = outcome.message
+        this.error = outcome.message || (outcome.needValidateCode && !captchaShown ? tt('captchaNowRequired') : '')
         if (outcome.needValidateCode) this.needCaptcha = true
       }
     })

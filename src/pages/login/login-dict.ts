@@ -1,0 +1,9 @@
+/** Login-page strings that only this page uses. */
+export const loginDict = {
+  'zh-CN': {
+    captchaNowRequired: '为了账号安全，请输入图形验证码后再登录',
+  },
+  'en-US': {
+    captchaNowRequired: 'A captcha is now required: enter the characters in the image',
+  },
+} as const

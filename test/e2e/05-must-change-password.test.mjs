@@ -1,0 +1,48 @@
+import { after, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, api, byTestId, click, closeBrowser, fill, login, newPage, shot } from './helpers.mjs'
+
+after(closeBrowser)
+
+describe('must change the password at first login', () => {
+  test('hx.newhire lands on the forced change screen without a refused call, changes the password, then signs in', async () => {
+    const page = await newPage('zh-CN')
+    const calls = []
+    page.on('response', async (r) => {
+      const url = new URL(r.url())
+      if (!url.pathname.startsWith('/obt/')) return
+      let body = null
+      try {
+        body = await r.json()
+      } catch {
+        /* not an envelope */
+      }
+      calls.push({ path: url.pathname, errCode: body?.errCode })
+    })
+    await page.goto(`${BASE}/login`)
+    await fill(page, 'loginName', 'hx.newhire')
+    await fill(page, 'password', 'Welcome1')
+    await click(page, 'login-submit')
+    await page.waitForURL(/\/userCenter\/settings\/modifyPassword/, { timeout: 20000 })
+    await byTestId(page, 'force-change').waitFor()
+    await page.waitForTimeout(1000)
+    await shot(page, 'must-change-zh-CN')
+    // The server refuses every private call but user info, the change and logout (4009) until the
+    // password is changed: the app must not make one.
+    assert.ok(calls.some((c) => c.path === '/obt/getLoginUserInfo' && c.errCode === 1))
+    const refused = calls.filter((c) => c.errCode !== 1 && c.errCode !== undefined)
+    assert.deepEqual(refused, [], 'no call was refused before the change')
+
+    await fill(page, 'oldPwd', 'Welcome1')
+    await fill(page, 'pwd', 'Newhire2026')
+    await fill(page, 'confirm', 'Newhire2026')
+    await click(page, 'modify-password-submit')
+    await page.getByText('确定').last().click()
+    await page.waitForURL(/\/login/)
+    await page.waitForLoadState('load')
+    await login(page, 'hx.newhire', 'Newhire2026')
+    const old = await api('POST', '/obt/vipLogin', { loginType: 2, loginName: 'hx.newhire', password: 'Welcome1' })
+    assert.ok(!old.data?.token, 'the first password no longer works')
+    await page.context().close()
+  })
+})
