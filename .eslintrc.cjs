@@ -1,6 +1,8 @@
 // Product folders (one per spec route family) are WeChat subpackages: they cannot load each other's
 // code, so they never import each other; shared code moves to src/core, which imports no product.
-const PRODUCTS = ['tk', 'tr', 'ht', 'htV2', 'car', 'visa', 'insurance', 'travel', 'airport', 'trip', 'approval', 'pay', 'userCenter']
+// The folders come from the product registry (src/core/product-registry.ts), read through tsx.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PRODUCTS = require('tsx/cjs/api').require('./src/core/product-registry.ts', __filename).FAMILY_FOLDERS
 
 const productZones = PRODUCTS.flatMap((p) => [
   ...PRODUCTS.filter((o) => o !== p).map((o) => ({

@@ -7,7 +7,8 @@ import prodConfig from './prod'
 // Taro only transpiles files under config/; the route table lives in src/core (one table for both
 // targets and the app), so register it explicitly before loading it.
 const ROUTES_FILE = path.resolve(__dirname, '..', 'src', 'core', 'routes.ts')
-createSwcRegister({ only: [(file: string) => file === ROUTES_FILE] })
+const REGISTRY_FILE = path.resolve(__dirname, '..', 'src', 'core', 'product-registry.ts')
+createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === REGISTRY_FILE] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(ROUTES_FILE) as typeof import('../src/core/routes')
 

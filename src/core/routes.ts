@@ -4,24 +4,12 @@
  * subpackage lists from it and config/index.ts builds the H5 custom routes from it, so a route
  * cannot exist on one target and not the other.
  *
- * Kept free of Taro imports: the build config loads it in Node.
+ * Kept free of Taro imports: the build config loads it in Node. The main package's routes are
+ * here; every product family's come from product-registry.ts.
  */
+import { PRODUCT_FAMILIES, type FamilyName } from './product-registry'
 
-export type PackageName =
-  | 'main'
-  | 'tk'
-  | 'tr'
-  | 'ht'
-  | 'htV2'
-  | 'car'
-  | 'visa'
-  | 'insurance'
-  | 'travel'
-  | 'airport'
-  | 'trip'
-  | 'approval'
-  | 'pay'
-  | 'userCenter'
+export type PackageName = 'main' | FamilyName
 
 export interface RouteDef {
   /** The spec's route, e.g. '/tk/tkQuery'. */
@@ -59,41 +47,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/message', 'main', 'pages/message/index', { tab: true }),
   r('/userCenter', 'main', 'pages/user-center/index', { tab: true }),
 
-  // User centre family.
-  r('/noticeList', 'userCenter', 'pages/notice-list/index'),
-  r('/userCenter/noticeDetail', 'userCenter', 'pages/notice-detail/index'),
-  r('/userCenter/settings', 'userCenter', 'pages/settings/index'),
-  r('/userCenter/settings/modifyPassword', 'userCenter', 'pages/modify-password/index'),
-  r('/userCenter/settings/modifyMobile', 'userCenter', 'pages/modify-mobile/index'),
-  r('/userCenter/settings/about', 'userCenter', 'pages/about/index'),
-  r('/userCenter/userInfo', 'userCenter', 'pages/user-info/index'),
-
-  // Products: one subpackage per route family; the entry page of each.
-  r('/tk/tkQuery', 'tk', 'pages/tk-query/index', { product: '10901' }),
-  r('/tk/tkList', 'tk', 'pages/tk-list/index', { product: '10901' }),
-  r('/tk/tkCabin', 'tk', 'pages/tk-cabin/index', { product: '10901' }),
-  r('/tk/tkEdit', 'tk', 'pages/tk-edit/index', { product: '10901' }),
-  r('/tk/tkOrderDetail', 'tk', 'pages/tk-order-detail/index'),
-  r('/tk/tkRefundApply', 'tk', 'pages/tk-refund-apply/index'),
-  r('/tk/tkRefundDetail', 'tk', 'pages/tk-refund-detail/index'),
-  r('/tk/tkChangeApply', 'tk', 'pages/tk-change-apply/index'),
-  r('/tk/tkChangeDetail', 'tk', 'pages/tk-change-detail/index'),
-  r('/tr/trQuery', 'tr', 'pages/tr-query/index', { product: '10904' }),
-  r('/ht/htQuery', 'ht', 'pages/ht-query/index', { product: '10903' }),
-  r('/htV2/htQuery', 'htV2', 'pages/ht-query/index', { product: '10903' }),
-  r('/car/carQuery', 'car', 'pages/car-query/index', { product: '10906' }),
-  r('/visa', 'visa', 'pages/visa-home/index', { product: '10913' }),
-  r('/insurance/inQuery', 'insurance', 'pages/in-query/index', { product: '10907' }),
-  r('/travel', 'travel', 'pages/travel-home/index', { product: '10911' }),
-  r('/airportService', 'airport', 'pages/airport-service/index', { product: '10912' }),
-  r('/tripList', 'trip', 'pages/trip-list/index', { product: '10999' }),
-  r('/tripAdd', 'trip', 'pages/trip-add/index', { product: '10999' }),
-  r('/tripDetail', 'trip', 'pages/trip-detail/index', { product: '10999' }),
-  r('/tripChange', 'trip', 'pages/trip-change/index', { product: '10999' }),
-  r('/approval/Detail', 'approval', 'pages/detail/index'),
-  r('/approval/Send', 'approval', 'pages/send/index'),
-  r('/pay/payment', 'pay', 'pages/payment/index'),
-  r('/pay/paySuccess', 'pay', 'pages/pay-success/index'),
+  // Every route family's screens come from the product registry.
+  ...PRODUCT_FAMILIES.flatMap((f) => f.routes.map((x): RouteDef => r(x.route, f.pkg, x.page, 'product' in x ? { product: x.product } : {}))),
 ]
 
 /** Bare paths the spec redirects (overview §2). */

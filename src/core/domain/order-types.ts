@@ -3,6 +3,7 @@
  * single sign-on all open an order through orderDetailRoute, so the table lives here once.
  * Paths are the spec's routes; core/routes.ts maps them to page paths per build target.
  */
+import { PRODUCT_FAMILIES, type ProductFamily } from '../product-registry'
 
 /** Order-type codes of the table. */
 export const ORDER_TYPE = {
@@ -33,32 +34,11 @@ export const ORDER_TYPE = {
   CAR_PRODUCT: 10906,
 } as const
 
-/** The detail screen of each order type. */
-export const ORDER_DETAIL_PATHS: Readonly<Record<number, string>> = {
-  11001: '/tk/tkOrderDetail',
-  11004: '/tk/tkOrderDetail',
-  11002: '/tk/tkRefundDetail',
-  11005: '/tk/tkRefundDetail',
-  11003: '/tk/tkChangeDetail',
-  11006: '/tk/tkChangeDetail',
-  11007: '/ht/htOrder/htOrderDetail',
-  11008: '/ht/htOrder/htRefundDetail',
-  11009: '/tr/OrderDetail',
-  11010: '/tr/RefundDetail',
-  11011: '/tr/ChangeDetail',
-  11018: '/car/carOrderDetail',
-  11023: '/visa/orderDetail',
-  11028: '/restRoom/order',
-  11029: '/fastCheck/order',
-  11030: '/checkIn/order',
-  11031: '/guestPass/order',
-  21028: '/integratedProduct/order',
-  11032: '/travel/travelOrder/travelOrderDetail',
-  11015: '/insurance/InOrderDetail',
-  11027: '/insurance/InRefundOrderDetail',
-  11099: '/tripDetail',
-  20031: '/tr/trBenthOrderDetail',
-}
+/** The detail screen of each order type, as the product families of the registry declare them. */
+export const ORDER_DETAIL_PATHS: Readonly<Record<number, string>> = Object.assign(
+  {},
+  ...(PRODUCT_FAMILIES as readonly ProductFamily[]).map((f) => f.orderDetails ?? {}),
+) as Record<number, string>
 
 /** The train transfer (connecting trip) order screen. */
 export const TRAIN_TRANSFER_DETAIL_PATH = '/tr/trSferOrderDetail'

@@ -1,0 +1,139 @@
+/**
+ * The product registry: every route family of the spec (= a folder under src/ = a mini-program
+ * subpackage) with the product codes it serves, its screens and the order types whose detail screen
+ * it owns (booking flows §2.4). The route table (routes.ts), order-type routing
+ * (domain/order-types.ts) and the lint rule that keeps product folders apart (.eslintrc.cjs) are
+ * derived from it, so a new product is named here once.
+ *
+ * Kept free of imports: the build config and ESLint load it in Node.
+ */
+
+/** A screen of a family: the spec route and the page file under the family's folder. */
+export interface FamilyRoute {
+  route: string
+  /** Page path relative to the package root, without extension, e.g. 'pages/tk-query/index'. */
+  page: string
+  /** Product code whose permission the screen needs (getAuthorizationPnos); none for order screens. */
+  product?: string
+}
+
+export interface ProductFamily {
+  /** Folder under src/ and mini-program subpackage root. */
+  pkg: string
+  /** Product codes the family serves (spec codes, and ours where the spec has none: README design notes). */
+  codes: readonly string[]
+  routes: readonly FamilyRoute[]
+  /** Order type → the spec route of its detail screen. A screen the app does not have yet is still named. */
+  orderDetails?: Readonly<Record<number, string>>
+}
+
+const route = (r: string, page: string, product?: string): FamilyRoute => (product ? { route: r, page, product } : { route: r, page })
+
+export const PRODUCT_FAMILIES = [
+  {
+    pkg: 'tk',
+    codes: ['10901', '10902'],
+    routes: [
+      route('/tk/tkQuery', 'pages/tk-query/index', '10901'),
+      route('/tk/tkList', 'pages/tk-list/index', '10901'),
+      route('/tk/tkCabin', 'pages/tk-cabin/index', '10901'),
+      route('/tk/tkEdit', 'pages/tk-edit/index', '10901'),
+      route('/tk/tkOrderDetail', 'pages/tk-order-detail/index'),
+      route('/tk/tkRefundApply', 'pages/tk-refund-apply/index'),
+      route('/tk/tkRefundDetail', 'pages/tk-refund-detail/index'),
+      route('/tk/tkChangeApply', 'pages/tk-change-apply/index'),
+      route('/tk/tkChangeDetail', 'pages/tk-change-detail/index'),
+    ],
+    orderDetails: {
+      11001: '/tk/tkOrderDetail',
+      11004: '/tk/tkOrderDetail',
+      11002: '/tk/tkRefundDetail',
+      11005: '/tk/tkRefundDetail',
+      11003: '/tk/tkChangeDetail',
+      11006: '/tk/tkChangeDetail',
+    },
+  },
+  {
+    pkg: 'tr',
+    codes: ['10904'],
+    routes: [route('/tr/trQuery', 'pages/tr-query/index', '10904')],
+    // A train order with the transfer flag opens /tr/trSferOrderDetail (order-types.ts).
+    orderDetails: { 11009: '/tr/OrderDetail', 11010: '/tr/RefundDetail', 11011: '/tr/ChangeDetail', 20031: '/tr/trBenthOrderDetail' },
+  },
+  {
+    pkg: 'ht',
+    codes: ['10903'],
+    routes: [route('/ht/htQuery', 'pages/ht-query/index', '10903')],
+    orderDetails: { 11007: '/ht/htOrder/htOrderDetail', 11008: '/ht/htOrder/htRefundDetail' },
+  },
+  { pkg: 'htV2', codes: ['10903'], routes: [route('/htV2/htQuery', 'pages/ht-query/index', '10903')] },
+  {
+    pkg: 'car',
+    codes: ['10906'],
+    routes: [route('/car/carQuery', 'pages/car-query/index', '10906')],
+    // An open chartered ride opens /car/carJsycDetail/{id} (order-types.ts).
+    orderDetails: { 11018: '/car/carOrderDetail' },
+  },
+  { pkg: 'visa', codes: ['10913'], routes: [route('/visa', 'pages/visa-home/index', '10913')], orderDetails: { 11023: '/visa/orderDetail' } },
+  {
+    pkg: 'insurance',
+    codes: ['10907'],
+    routes: [route('/insurance/inQuery', 'pages/in-query/index', '10907')],
+    orderDetails: { 11015: '/insurance/InOrderDetail', 11027: '/insurance/InRefundOrderDetail' },
+  },
+  {
+    pkg: 'travel',
+    codes: ['10911'],
+    routes: [route('/travel', 'pages/travel-home/index', '10911')],
+    orderDetails: { 11032: '/travel/travelOrder/travelOrderDetail' },
+  },
+  {
+    pkg: 'airport',
+    codes: ['10912'],
+    routes: [route('/airportService', 'pages/airport-service/index', '10912')],
+    orderDetails: {
+      11028: '/restRoom/order',
+      11029: '/fastCheck/order',
+      11030: '/checkIn/order',
+      11031: '/guestPass/order',
+      21028: '/integratedProduct/order',
+    },
+  },
+  {
+    pkg: 'trip',
+    codes: ['10999'],
+    routes: [
+      route('/tripList', 'pages/trip-list/index', '10999'),
+      route('/tripAdd', 'pages/trip-add/index', '10999'),
+      route('/tripDetail', 'pages/trip-detail/index', '10999'),
+      route('/tripChange', 'pages/trip-change/index', '10999'),
+    ],
+    orderDetails: { 11099: '/tripDetail' },
+  },
+  { pkg: 'approval', codes: [], routes: [route('/approval/Detail', 'pages/detail/index'), route('/approval/Send', 'pages/send/index')] },
+  { pkg: 'pay', codes: [], routes: [route('/pay/payment', 'pages/payment/index'), route('/pay/paySuccess', 'pages/pay-success/index')] },
+  {
+    pkg: 'userCenter',
+    codes: [],
+    routes: [
+      route('/noticeList', 'pages/notice-list/index'),
+      route('/userCenter/noticeDetail', 'pages/notice-detail/index'),
+      route('/userCenter/settings', 'pages/settings/index'),
+      route('/userCenter/settings/modifyPassword', 'pages/modify-password/index'),
+      route('/userCenter/settings/modifyMobile', 'pages/modify-mobile/index'),
+      route('/userCenter/settings/about', 'pages/about/index'),
+      route('/userCenter/userInfo', 'pages/user-info/index'),
+    ],
+  },
+] as const satisfies readonly ProductFamily[]
+
+/** The folder (and subpackage) names of the families. */
+export type FamilyName = (typeof PRODUCT_FAMILIES)[number]['pkg']
+
+/** Every family folder, for the lint rule that keeps them from importing each other. */
+export const FAMILY_FOLDERS: readonly FamilyName[] = PRODUCT_FAMILIES.map((f) => f.pkg)
+
+/** The family owning a product code's entry screens (the first that serves it). */
+export function familyOfCode(code: string): ProductFamily | undefined {
+  return (PRODUCT_FAMILIES as readonly ProductFamily[]).find((f) => f.codes.includes(code))
+}
