@@ -1,9 +1,28 @@
 /** The reply envelope, validation errors, unknown routes, public vs private calls, and the H5 files. */
+import { sql } from 'kysely'
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
+import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../server/src/app'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
+
+/** Sends raw bytes to a listening server and returns what comes back until the server closes. */
+function rawHttp(port: number, request: string): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let data = ''
+    const socket = connect(port, '127.0.0.1', () => socket.write(request))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (data += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [head, ...rest] = data.split('\r\n\r\n')
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)
+      const contentType = /\r\ncontent-type: ([^\r]*)/i.exec(head)?.[1] ?? ''
+      resolve({ status, contentType, body: rest.join('\r\n\r\n') })
+    })
+  })
+}
 
 describe.each(targets)('envelope on $name', (target) => {
   let env: TestEnv
@@ -45,6 +64,77 @@ describe.each(targets)('envelope on $name', (target) => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ errCode: 4000, status: 1, tips: '请求格式不正确' })
     expect(res.body).not.toMatch(/at .*\.ts/)
+  })
+
+  test('an over-long URL is 4000 in the envelope', async () => {
+    const res = await env.inject({ method: 'GET', url: `/obt/findAirportByKeyword?keyword=${'a'.repeat(10 * 1024)}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ errCode: 4000, status: 1, tips: '请求格式不正确', data: null })
+    // Before the token is looked at: a private call says bad input, not "no token".
+    expect((await env.inject({ method: 'GET', url: `/obt/empFindList?keywords=${'a'.repeat(10 * 1024)}` })).json()).toMatchObject({ errCode: 4000 })
+  })
+
+  test('over a socket, request lines of 20 KB and 40 KB get the envelope; a file path keeps a plain 431', async () => {
+    const app = buildApp({ db: env.database, logger: false })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const { port } = app.server.address() as AddressInfo
+      const call = (path: string, size: number) =>
+        rawHttp(port, `GET ${path}?keyword=${'a'.repeat(size)} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: zh\r\nConnection: close\r\n\r\n`)
+      for (const size of [20 * 1024, 40 * 1024, 100 * 1024]) {
+        const reply = await call('/obt/findAirportByKeyword', size)
+        expect([size, reply.status, reply.contentType]).toEqual([size, 200, 'application/json; charset=utf-8'])
+        expect(JSON.parse(reply.body)).toEqual({ errCode: 4000, status: 1, tips: '请求格式不正确', data: null })
+      }
+      const file = await call('/static/hx/logo.svg', 40 * 1024)
+      expect(file.status).toBe(431)
+      expect(file.body).not.toContain('errCode')
+      // A short call on the same server still works.
+      const health = await rawHttp(port, 'GET /obt/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+      expect(JSON.parse(health.body)).toMatchObject({ errCode: 1 })
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('a value the database refuses as input is 4000 even where no schema caught it; other database errors stay 999', async () => {
+    const app = buildApp({ db: env.database, logger: false })
+    // A route without any schema: the value goes to SQL as sent (a NUL is made here: the request guard refuses one).
+    app.post<{ Body: { value: string; type: string } }>('/obt/test/cast', { config: { public: true } }, async (request) => {
+      const types: Record<string, string> = { text: 'text', int: 'integer', date: 'date', timestamp: 'timestamp', numeric: 'numeric(4, 2)' }
+      const value = request.body.value.replace('<NUL>', '\u0000')
+      await sql`select cast(${value} as ${sql.raw(types[request.body.type])}) as v`.execute(env.database.db)
+      return { errCode: 1, status: 1, tips: '', data: null }
+    })
+    app.post<{ Body: { limit: number; offset: number } }>('/obt/test/page', { config: { public: true } }, async (request) => {
+      await sql`select 1 limit ${request.body.limit} offset ${request.body.offset}`.execute(env.database.db)
+      return { errCode: 1, status: 1, tips: '', data: null }
+    })
+    app.post('/obt/test/broken', { config: { public: true } }, async () => {
+      await sql`select 1 / 0`.execute(env.database.db)
+    })
+    await app.ready()
+    try {
+      const post = async (url: string, payload: object) => (await app.inject({ method: 'POST', url, payload })).json()
+      for (const [type, value] of [
+        ['text', 'a<NUL>b'],
+        ['int', '99999999999999'],
+        ['int', 'abc'],
+        ['date', '2024-02-30'],
+        ['date', '0000-01-01'],
+        ['timestamp', 'yesterday-ish'],
+        ['numeric', '123456'],
+      ]) {
+        expect([type, value, await post('/obt/test/cast', { type, value })]).toEqual([type, value, { errCode: 4000, status: 1, tips: '请求格式不正确', data: null }])
+      }
+      expect(await post('/obt/test/cast', { type: 'date', value: '2024-02-29' })).toMatchObject({ errCode: 1 })
+      expect(await post('/obt/test/page', { limit: -1, offset: 0 })).toMatchObject({ errCode: 4000 })
+      expect(await post('/obt/test/page', { limit: 1, offset: -1 })).toMatchObject({ errCode: 4000 })
+      // Division by zero is the server's own bug, not the caller's input.
+      expect(await post('/obt/test/broken', {})).toMatchObject({ errCode: 999 })
+    } finally {
+      await app.close()
+    }
   })
 
   test('unknown routes under /obt and /mqc answer 4004 in the envelope', async () => {

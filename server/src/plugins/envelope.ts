@@ -1,10 +1,12 @@
 /**
  * The reply envelope `{ errCode, status, tips, data }` (always HTTP 200 under /obt and /mqc) and
  * the error handler that turns every failure into it: AppError as thrown, schema validation into
- * 4000 with a tips naming the field in the request's language, malformed requests into 4000,
- * anything else into 999 (logged, never a stack trace in the reply).
+ * 4000 with a tips naming the field in the request's language, malformed requests (bad JSON, a
+ * NUL byte anywhere, an over-long URL, a value the database refuses as input) into 4000,
+ * anything else into 999 (logged with its stack, never a stack trace in the reply).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Socket } from 'node:net'
 import { parse as parseQuery } from 'node:querystring'
 import { AppError, ErrCode } from '../errors'
 import { fieldLabel, translate, type Lang, type MessageKey } from '../messages'
@@ -91,6 +93,79 @@ function sendEnvelope(reply: FastifyReply, body: EnvelopeOf<unknown>): FastifyRe
   return reply.code(200).type('application/json; charset=utf-8').send(body)
 }
 
+/**
+ * The longest URL (path and query) an API call may have. The app's longest GET is far below it;
+ * Node refuses a request head past its maxHeaderSize before any hook runs (see clientErrorHandler).
+ */
+export const MAX_URL_LENGTH = 8 * 1024
+
+/**
+ * The first place of a parsed request part (body, query, params) holding a NUL character, which
+ * no text column can store: `field` is the key of the string (as validation tips name fields),
+ * '' when the NUL is in a key. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function findNul(value: unknown): { field: string } | null {
+  const stack: { value: unknown; key: string }[] = [{ value, key: '' }]
+  while (stack.length > 0) {
+    const { value: item, key } = stack.pop() as { value: unknown; key: string }
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { field: key }
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push({ value: element, key })
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [k, v] of Object.entries(item)) {
+        if (k.includes('\u0000')) return { field: '' }
+        stack.push({ value: v, key: k })
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * SQLSTATEs of data the database refused as input: a value out of its type's range (22003,
+ * 22008), not a valid value of the type (22007, 22P02), a character it cannot store (22021 NUL,
+ * 22P05), too long (22001), a bad LIKE escape (22025), a negative LIMIT/OFFSET (2201W, 2201X).
+ * The schemas refuse such values first; this is the guard for a path they miss.
+ */
+const INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22025', '2201W', '2201X', '22P02', '22P05'])
+
+/** Whether an error is the database refusing a request's value (PostgreSQL and PGlite both set `code`). */
+export function isDatabaseInputError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && INPUT_SQLSTATES.has(code)
+}
+
+/** A client error of Node's HTTP parser: `rawPacket` is the Buffer read of the request (Fastify types it loosely). */
+interface ClientError extends Error {
+  code?: string
+  rawPacket?: unknown
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node cannot parse (a head past maxHeaderSize, a broken
+ * request line) never reaches a route or a hook, and Fastify would answer it with its own JSON.
+ * An API call gets the envelope (4000, HTTP 200) instead, like any other bad input; the language
+ * is unknown because the headers were not read, so the tips is the default (Chinese) one.
+ */
+export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: ClientError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 256) : ''
+  const requestLine = /^[A-Z]+ (\S+)/.exec(head)
+  const path = requestLine?.[1]
+  this.log.warn({ code: error.code }, 'client error')
+  if (socket.writable) {
+    // Without a readable request line it is taken for an API call (nearly everything served is).
+    const api = path === undefined || isApiUrl(path)
+    const [status, reason] = api ? [200, 'OK'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+    const text = JSON.stringify(api ? failure(ErrCode.BAD_INPUT, translate('zh', 'malformedRequest')) : { statusCode: status, message: reason })
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`)
+  }
+  // end() closes gracefully so the reply is read before the connection goes (a destroy with unread
+  // request bytes would reset it and lose the reply); a client that never closes is cut after 5 s.
+  setTimeout(() => socket.destroy(), 5000).unref()
+}
+
 /** Registers body parsers, the empty-body rule and the error handler on the root instance. */
 export function registerEnvelope(app: FastifyInstance): void {
   // Forms and sendBeacon bodies (text/plain JSON) are accepted as well as JSON.
@@ -107,9 +182,27 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
   })
 
+  // Before any parsing or token lookup: an over-long URL is refused as bad input (the app never sends one).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH && isApiUrl(request.url)) {
+      request.log.warn({ urlLength: request.url.length }, 'url too long')
+      throw new AppError(ErrCode.BAD_INPUT, 'malformedRequest')
+    }
+  })
+
   // Calls without parameters are sent without a body by some clients; treat that as `{}`.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null || request.body === '')) request.body = {}
+  })
+
+  // No text column can hold NUL (PostgreSQL refuses it), whatever the route's schema says: refuse it
+  // in every part of every request, naming the field like a validation failure does.
+  app.addHook('preValidation', async (request) => {
+    const found = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body)
+    if (!found) return
+    request.log.info('invalid request: NUL character')
+    if (!found.field) throw new AppError(ErrCode.BAD_INPUT, 'malformedRequest')
+    throw new AppError(ErrCode.BAD_INPUT, 'fieldInvalid', { params: { label: fieldLabel(request.lang ?? 'zh', found.field) } })
   })
 
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -128,6 +221,12 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'malformed request')
       if (!isApiUrl(request.url)) return reply.code(status).send({ statusCode: status, message: error.message })
+      return sendEnvelope(reply, failure(ErrCode.BAD_INPUT, translate(lang, 'malformedRequest')))
+    }
+    if (isDatabaseInputError(error)) {
+      // One line, no stack and no message (PostgreSQL quotes the refused value in it).
+      request.log.warn({ sqlState: (error as { code?: string }).code }, 'database refused input')
+      if (!isApiUrl(request.url)) return reply.code(400).send({ statusCode: 400, message: 'Bad Request' })
       return sendEnvelope(reply, failure(ErrCode.BAD_INPUT, translate(lang, 'malformedRequest')))
     }
     request.log.error({ err: error, body: redactDeep(request.body) }, 'unhandled error')

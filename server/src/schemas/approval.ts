@@ -8,7 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { ApprovalProgress, EmpRef, InstanceStatus, LevelNo, WorkItemState } from './approval-progress'
-import { IdText, OrderStatusCode, Page, PageQuery, TripType, Violation } from './common'
+import { Amount, FreeText, IdText, OrderStatusCode, Page, TripType, Violation, pageQuery } from './common'
 import { TripApplication, TripChange } from './trip'
 
 export {
@@ -54,7 +54,7 @@ export const ApprovalItem = Type.Object({
 export type ApprovalItem = Static<typeof ApprovalItem>
 
 /** GET /obt/vipBpmForMyAppNew (my PENDING items, oldest first) and /obt/vipBpmForMyAppedNew (items I decided, newest first). */
-export const ApprovalPageQuery = Type.Object({ ...PageQuery })
+export const ApprovalPageQuery = Type.Object({ ...pageQuery(10) })
 export type ApprovalPageQuery = Static<typeof ApprovalPageQuery>
 
 /** vipBpmForMyAppNew / vipBpmForMyAppedNew reply. */
@@ -162,7 +162,7 @@ export type ApprovalDetail = Static<typeof ApprovalDetail>
 export const ReceiveAppResultBody = Type.Object({
   workItemId: IdText,
   completeState: Type.Union([Type.Literal(1), Type.Literal(2)]),
-  appRemark: Type.Optional(Type.String({ maxLength: 200 })),
+  appRemark: Type.Optional(FreeText({ maxLength: 200 })),
 })
 export type ReceiveAppResultBody = Static<typeof ReceiveAppResultBody>
 
@@ -185,7 +185,7 @@ export type CancelAppBody = Static<typeof CancelAppBody>
 /** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval? */
 export const NeedApprovalBody = Type.Object({
   orderType: Type.Literal(11001),
-  amount: Type.Number({ minimum: 0 }),
+  amount: Amount,
   violation: Type.Boolean(),
   travellerEmpIds: Type.Array(IdText, { maxItems: 9 }),
 })
@@ -240,7 +240,7 @@ export type SpgzDetailQuery = Static<typeof SpgzDetailQuery>
 export const MatchGzBody = Type.Object({
   scope: RuleScope,
   empId: Type.Optional(IdText),
-  amount: Type.Optional(Type.Number({ minimum: 0 })),
+  amount: Type.Optional(Amount),
 })
 export type MatchGzBody = Static<typeof MatchGzBody>
 

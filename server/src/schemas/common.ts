@@ -4,7 +4,7 @@
  * Schema files import nothing at run time but @sinclair/typebox (and each other), so the app can
  * `import type` the `Static` types without pulling server code into its bundle.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox'
 
 /** Mobile rule of the spec: 11 digits, 1 then 3 to 9. */
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
@@ -28,12 +28,83 @@ export type Flag = Static<typeof Flag>
 export const Lang = Type.Union([Type.Literal('zh'), Type.Literal('en')])
 export type Lang = Static<typeof Lang>
 
-/** Page request fields used by list calls. */
-export const PageQuery = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  // The spec's lists ask for up to 9999 rows at once (project list).
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 20 })),
+// ---- Bounds every request field shares: what the database can hold, so bad input is a 4000, never a 999 ----
+
+/**
+ * One line of text: no C0 control character and no DEL. PostgreSQL refuses NUL in text outright,
+ * and the other controls have no business in a name, a code or a search word.
+ */
+export const LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$'
+/** Free text (reasons, remarks, notes): as a line, but tab, line feed and carriage return are allowed. */
+export const FREE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$'
+
+/** Options of the text blocks (they bring their own pattern). */
+export type TextOptions = Omit<StringOptions, 'pattern'>
+
+/** A one-line string of a request (names, codes, keywords, opaque keys). Use it instead of a bare Type.String(). */
+export const Line = (options: TextOptions = {}) => Type.String({ ...options, pattern: LINE_PATTERN })
+/** A multi-line string of a request (reasons, remarks). */
+export const FreeText = (options: TextOptions = {}) => Type.String({ ...options, pattern: FREE_TEXT_PATTERN })
+
+/**
+ * A pattern matching the decimal numbers 1..max (no sign, no leading zero), so that an id that
+ * cannot exist in its column is refused by the schema instead of overflowing in SQL.
+ */
+export function positiveIntPattern(max: number): string {
+  const digits = String(max)
+  const n = digits.length
+  const alternatives = n > 1 ? [`[1-9]\\d{0,${n - 2}}`] : []
+  for (let i = 0; i < n; i += 1) {
+    const d = Number(digits[i])
+    const lowest = i === 0 ? 1 : 0
+    if (d <= lowest) continue
+    const range = d - 1 === lowest ? String(lowest) : `[${lowest}-${d - 1}]`
+    const rest = n - i - 1
+    alternatives.push(`${digits.slice(0, i)}${range}${rest > 0 ? `\\d{${rest}}` : ''}`)
+  }
+  alternatives.push(digits)
+  return `^(?:${alternatives.join('|')})$`
 }
+
+/** The largest value of a PostgreSQL integer (int4): every numeric id column is one (see the migrations). */
+export const INT4_MAX = 2147483647
+/** A numeric id as text: 1 to 2147483647. */
+export const ID_PATTERN = positiveIntPattern(INT4_MAX)
+
+/**
+ * A reference that may be a numeric id or some other text (a trip application reference on a
+ * booking): digits must be an id within int4; other text must hold a character that is neither
+ * a digit nor a blank, so no run of digits past the column's range gets through.
+ */
+export const IdOrText = (options: TextOptions = {}) =>
+  Type.String({ ...options, pattern: `^(?:${ID_PATTERN.slice(1, -1)}|(?=.*[^\\d\\s])[^\\u0000-\\u001f\\u007f]+)$` })
+
+/** A numeric id given as a number (notices, messages). */
+export const IdNumber = Type.Integer({ minimum: 1, maximum: INT4_MAX })
+
+/** A 5-digit code sent as a number (order types 11001..., product codes 10901...). */
+export const CodeNumber = Type.Integer({ minimum: 0, maximum: 99999 })
+
+/** An amount in CNY as a request states it (amount columns are numeric(12, 2)). */
+export const Amount = Type.Number({ minimum: 0, maximum: 99999999 })
+
+/** The last page number a list serves (pageNum × count stays far inside SQL's OFFSET range). */
+export const PAGE_NUM_MAX = 100000
+
+/**
+ * Page request fields of a list. The spec's page sizes (§9): 20 by default, 10 for approvals,
+ * 999 for the department (colleague) list, 9999 for the project list. Other lists allow up to
+ * 100 rows a page.
+ */
+export function pageQuery(defaultCount = 20, maxCount = 100) {
+  return {
+    pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1 })),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: maxCount, default: defaultCount })),
+  }
+}
+
+/** Page request fields of an ordinary list (20 by default, at most 100). */
+export const PageQuery = pageQuery()
 
 /** A page of `item`. */
 export const Page = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() })
@@ -63,11 +134,19 @@ export interface EnvelopeOf<T> {
 
 // ---- Shared by the travel schemas (flight, order, pay, traveller) ----
 
-/** A date 'YYYY-MM-DD' (China time). */
-export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+/**
+ * A real calendar day 'YYYY-MM-DD' of the years 1900 to 2099 (leap years included: 1900 is none,
+ * 2000 is one), so that 2024-02-30 is refused by the schema instead of failing in SQL.
+ */
+export const DATE_PATTERN =
+  '^(?:(?:19|20)\\d{2}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:[02468][048]|[13579][26]))-02-29)$'
 
-/** A numeric id as the app holds it (a string of digits: empId, orderId, contactId...). */
-export const IdText = Type.String({ pattern: '^\\d{1,12}$' })
+/** A date 'YYYY-MM-DD' (China time). */
+export const DateText = Type.String({ pattern: DATE_PATTERN })
+
+/** A numeric id as the app holds it (a string of digits: empId, orderId, contactId...), within the int4 id columns. */
+export const IdText = Type.String({ pattern: ID_PATTERN })
 
 /** An employee id (EmpInfo.empId). */
 export const EmpIdText = IdText

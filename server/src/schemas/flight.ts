@@ -12,7 +12,7 @@
  *   and Hongqiao's airport code: it means the city (Pudong and Hongqiao).
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { CabinClass, DateText, EmpIdText, TripType, Violation } from './common'
+import { CabinClass, DateText, EmpIdText, Line, TripType, Violation } from './common'
 
 export { CabinClass, DateText, EmpIdText, TripType, Violation, ViolationCode } from './common'
 
@@ -22,8 +22,8 @@ export const PlaceCode = Type.String({ pattern: '^[A-Za-z0-9]{3}$' })
 export const TravellerEmpIds = Type.Array(EmpIdText, { maxItems: 9 })
 
 /** An opaque key given by a reply. */
-export const FlightKeyText = Type.String({ minLength: 8, maxLength: 200 })
-export const CabinKeyText = Type.String({ minLength: 8, maxLength: 240 })
+export const FlightKeyText = Line({ minLength: 8, maxLength: 200 })
+export const CabinKeyText = Line({ minLength: 8, maxLength: 240 })
 
 /** Policy verdict of a fare. */
 export const PolicyMatch = Type.Object({
@@ -149,8 +149,8 @@ export const QueryFlightBody = Type.Object({
   tripType: TripType,
   travellerEmpIds: Type.Optional(TravellerEmpIds),
   /** Business-trip application, kept for the booking step. */
-  ccsqdId: Type.Optional(Type.String({ maxLength: 32 })),
-  routeId: Type.Optional(Type.String({ maxLength: 32 })),
+  ccsqdId: Type.Optional(Line({ maxLength: 32 })),
+  routeId: Type.Optional(Line({ maxLength: 32 })),
 })
 export type QueryFlightBody = Static<typeof QueryFlightBody>
 
@@ -357,7 +357,7 @@ export const GetAddConPriceReply = Type.Object({
 export type GetAddConPriceReply = Static<typeof GetAddConPriceReply>
 
 /** POST /obt/common/vipWbyy/list: the company's out-of-policy reasons for a product (cplx '10901' domestic flight). */
-export const ViolationReasonListBody = Type.Object({ cplx: Type.String({ minLength: 1, maxLength: 16 }) })
+export const ViolationReasonListBody = Type.Object({ cplx: Line({ minLength: 1, maxLength: 16 }) })
 export type ViolationReasonListBody = Static<typeof ViolationReasonListBody>
 
 /** An out-of-policy reason. */

@@ -1,6 +1,6 @@
 /** Company settings and reference data: page settings, parameters, product rights, categories, nations, cost centres, projects, service contacts. */
 import { Type, type Static } from '@sinclair/typebox'
-import { Flag, Page, PageQuery } from './common'
+import { Flag, Line, Page, pageQuery } from './common'
 
 /**
  * Product codes:
@@ -35,9 +35,9 @@ export const PRODUCT_CODES: readonly ProductCode[] = ['10901', '10902', '10903',
 /** POST /obt/etPageSetList. */
 export const PageSetListBody = Type.Object({
   /** Host the app is served from, e.g. hxkj.shanglv.cn. */
-  domainName: Type.Optional(Type.String({ maxLength: 255 })),
-  sysType: Type.Optional(Type.Union([Type.String({ maxLength: 16 }), Type.Integer()])),
-  corpNo: Type.Optional(Type.String({ maxLength: 32 })),
+  domainName: Type.Optional(Line({ maxLength: 255 })),
+  sysType: Type.Optional(Type.Union([Line({ maxLength: 16 }), Type.Integer()])),
+  corpNo: Type.Optional(Line({ maxLength: 32 })),
 })
 export type PageSetListBody = Static<typeof PageSetListBody>
 
@@ -96,17 +96,17 @@ export const ParameterReply = Type.Object({ parameterResponses: Type.Array(Param
 export type ParameterReply = Static<typeof ParameterReply>
 
 /** GET /obt/getParameter query. */
-export const GetParameterQuery = Type.Object({ paramNo: Type.String({ minLength: 1, maxLength: 16 }) })
+export const GetParameterQuery = Type.Object({ paramNo: Line({ minLength: 1, maxLength: 16 }) })
 export type GetParameterQuery = Static<typeof GetParameterQuery>
 
 /** POST /obt/admin/queryParameter (also common/queryParameter). */
 export const QueryParameterBody = Type.Object({
-  paramNos: Type.Array(Type.String({ minLength: 1, maxLength: 16 }), { minItems: 1, maxItems: 50 }),
+  paramNos: Type.Array(Line({ minLength: 1, maxLength: 16 }), { minItems: 1, maxItems: 50 }),
 })
 export type QueryParameterBody = Static<typeof QueryParameterBody>
 
 /** POST /obt/queryVipParameter and /obt/admin/vipParam/getSysParameter. */
-export const ParamNoBody = Type.Object({ paramNo: Type.String({ minLength: 1, maxLength: 16 }) })
+export const ParamNoBody = Type.Object({ paramNo: Line({ minLength: 1, maxLength: 16 }) })
 export type ParamNoBody = Static<typeof ParamNoBody>
 
 /** POST /obt/sys/privilege/getAuthorizationPnos reply: company's open products ∩ the user's rights. */
@@ -114,7 +114,7 @@ export const AuthorizationPnosReply = Type.Object({ pnos: Type.Array(Type.String
 export type AuthorizationPnosReply = Static<typeof AuthorizationPnosReply>
 
 /** GET /obt/getBClass query. parNo 15900 trip purposes, 15901 out-of-policy reasons, 15902 change reasons, 15903 refund reasons. */
-export const BClassQuery = Type.Object({ parNo: Type.String({ minLength: 1, maxLength: 16 }) })
+export const BClassQuery = Type.Object({ parNo: Line({ minLength: 1, maxLength: 16 }) })
 export type BClassQuery = Static<typeof BClassQuery>
 
 /** A category entry. */
@@ -134,7 +134,7 @@ export const NationListReply = Type.Array(Nation)
 export type NationListReply = Static<typeof NationListReply>
 
 /** POST /obt/costCenterFindList. */
-export const CostCenterListBody = Type.Object({ keywords: Type.Optional(Type.String({ maxLength: 50 })) })
+export const CostCenterListBody = Type.Object({ keywords: Type.Optional(Line({ maxLength: 50 })) })
 export type CostCenterListBody = Static<typeof CostCenterListBody>
 
 /** A cost centre of the caller's company. */
@@ -152,8 +152,9 @@ export type CostCenterListReply = Static<typeof CostCenterListReply>
 
 /** POST /obt/projectList. status 1 in progress, 0 closed, absent: all. */
 export const ProjectListBody = Type.Object({
-  ...PageQuery,
-  keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  // The spec's project list: up to 9999 rows a page (the booking and trip forms read them at once).
+  ...pageQuery(20, 9999),
+  keywords: Type.Optional(Line({ maxLength: 50 })),
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 })
 export type ProjectListBody = Static<typeof ProjectListBody>

@@ -1,6 +1,6 @@
 /** Geo reference data: airports, hotel and car cities, rail stations, provinces. Public calls. */
 import { Type, type Static } from '@sinclair/typebox'
-import { Lang } from './common'
+import { Lang, Line } from './common'
 
 /** Geo data types: 10901 airports, 10903 hotel cities, 10904 stations, 10906 car cities, 10910 provinces with cities. */
 export const GeoType = Type.Union([
@@ -86,11 +86,11 @@ export const GeoStaticReply = Type.Object({
 export type GeoStaticReply = Static<typeof GeoStaticReply>
 
 /** GET /obt/findAirportByKeyword: IATA code (exact first), city, airport name, pinyin, initials. */
-export const AirportKeywordQuery = Type.Object({ keyword: Type.String({ maxLength: 50 }), lang: Type.Optional(Lang) })
+export const AirportKeywordQuery = Type.Object({ keyword: Line({ maxLength: 50 }), lang: Type.Optional(Lang) })
 export type AirportKeywordQuery = Static<typeof AirportKeywordQuery>
 
 /** GET /obt/findTrainZdByKeyword: telegraph code, name, pinyin, initials. */
-export const TrainKeywordQuery = Type.Object({ keyword: Type.String({ maxLength: 50 }), lang: Type.Optional(Lang) })
+export const TrainKeywordQuery = Type.Object({ keyword: Line({ maxLength: 50 }), lang: Type.Optional(Lang) })
 export type TrainKeywordQuery = Static<typeof TrainKeywordQuery>
 
 /** GET /obt/findTkHotCityList query. */
@@ -102,7 +102,7 @@ export const GeoHotBody = Type.Object({ type: GeoType, lang: Type.Optional(Lang)
 export type GeoHotBody = Static<typeof GeoHotBody>
 
 /** POST /obt/geo/findByKeyword. */
-export const GeoKeywordBody = Type.Object({ type: GeoType, keyword: Type.String({ maxLength: 50 }), lang: Type.Optional(Lang) })
+export const GeoKeywordBody = Type.Object({ type: GeoType, keyword: Line({ maxLength: 50 }), lang: Type.Optional(Lang) })
 export type GeoKeywordBody = Static<typeof GeoKeywordBody>
 
 /** Reply of the keyword and hot calls (at most 20 items). */

@@ -1,9 +1,9 @@
 /** Notices (公告通知) and badge counts. */
 import { Type, type Static } from '@sinclair/typebox'
-import { Page, PageQuery } from './common'
+import { IdNumber, Line, Page, PageQuery } from './common'
 
 /** POST /obt/getLoginTz: the login-screen notice of a company (token's company, else corpNo, else the platform's). */
-export const LoginTzBody = Type.Object({ corpNo: Type.Optional(Type.String({ maxLength: 32 })) })
+export const LoginTzBody = Type.Object({ corpNo: Type.Optional(Line({ maxLength: 32 })) })
 export type LoginTzBody = Static<typeof LoginTzBody>
 
 /** A notice as listed. publishTime is 'YYYY-MM-DD HH:mm:ss' in China time. */
@@ -42,13 +42,13 @@ export type NoticePage = Static<typeof NoticePage>
  * personal message (findGgtzByMsgType) read; 1 or absent a notice.
  */
 export const ReadNoticeBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: IdNumber,
   msgType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
 })
 export type ReadNoticeBody = Static<typeof ReadNoticeBody>
 
 /** POST /obt/getTzContent: one notice with its full text (another company's id answers 4004). */
-export const NoticeContentBody = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const NoticeContentBody = Type.Object({ id: IdNumber })
 export type NoticeContentBody = Static<typeof NoticeContentBody>
 
 /**
@@ -113,7 +113,7 @@ export const PushRecord = Type.Object({
 export type PushRecord = Static<typeof PushRecord>
 
 /** GET /obt/demo/pushOutbox query. */
-export const PushOutboxQuery = Type.Object({ empNo: Type.String({ minLength: 1, maxLength: 32 }) })
+export const PushOutboxQuery = Type.Object({ empNo: Line({ minLength: 1, maxLength: 32 }) })
 export type PushOutboxQuery = Static<typeof PushOutboxQuery>
 
 /** pushOutbox reply. */

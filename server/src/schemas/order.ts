@@ -10,12 +10,31 @@
  * always masked.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { CabinClass, CardType, DateText, Email, EmpIdText, Flag, IdText, Mobile, OrderStatusCode, Page, PageQuery, PsgType, TripType, Violation } from './common'
+import {
+  CabinClass,
+  CardType,
+  CodeNumber,
+  DateText,
+  Email,
+  EmpIdText,
+  Flag,
+  FreeText,
+  IdOrText,
+  IdText,
+  Line,
+  Mobile,
+  OrderStatusCode,
+  Page,
+  PageQuery,
+  PsgType,
+  TripType,
+  Violation,
+} from './common'
 
 /** An opaque cabinKey from queryCabin. */
-const CabinKey = Type.String({ minLength: 8, maxLength: 240 })
+const CabinKey = Line({ minLength: 8, maxLength: 240 })
 /** An opaque flightKey from queryFlight. */
-const FlightKey = Type.String({ minLength: 8, maxLength: 200 })
+const FlightKey = Line({ minLength: 8, maxLength: 200 })
 
 /** Order type codes of these calls: 11001 domestic flight order, 11002 its refund, 11003 its change. */
 export const FlightOrderType = Type.Union([Type.Literal(11001), Type.Literal(11002), Type.Literal(11003)])
@@ -47,7 +66,7 @@ export type ValidateTimeOutReply = Static<typeof ValidateTimeOutReply>
 export const SameOrderPassenger = Type.Object({
   empId: Type.Optional(EmpIdText),
   contactId: Type.Optional(IdText),
-  idNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  idNumber: Type.Optional(Line({ minLength: 1, maxLength: 32 })),
 })
 export type SameOrderPassenger = Static<typeof SameOrderPassenger>
 
@@ -80,9 +99,9 @@ export type CheckSameOrderReply = Static<typeof CheckSameOrderReply>
 export const PassengerInput = Type.Object({
   empId: Type.Optional(EmpIdText),
   contactId: Type.Optional(IdText),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  name: Type.Optional(Line({ minLength: 1, maxLength: 50 })),
   cardType: Type.Optional(CardType),
-  cardNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  cardNumber: Type.Optional(Line({ minLength: 1, maxLength: 32 })),
   /** Card validity 'YYYY-MM-DD' (guests with a non-NI document). */
   cardExpiry: Type.Optional(DateText),
   phone: Type.Optional(Mobile),
@@ -95,7 +114,7 @@ export type PassengerInput = Static<typeof PassengerInput>
 
 /** The order's contact (receives the SMS notices). */
 export const OrderContact = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 50 }),
+  name: Line({ minLength: 1, maxLength: 50 }),
   phone: Mobile,
   email: Type.Optional(Email),
 })
@@ -118,11 +137,12 @@ export const BookBody = Type.Object({
   costCenterId: Type.Optional(IdText),
   projectId: Type.Optional(IdText),
   /** Insurance product ids (bxid), one policy per passenger and segment each. */
-  insuranceIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 3 })),
+  insuranceIds: Type.Optional(Type.Array(Line({ minLength: 1, maxLength: 32 }), { maxItems: 3 })),
   violationReasonId: Type.Optional(IdText),
-  violationNote: Type.Optional(Type.String({ maxLength: 200 })),
-  ccsqdId: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  routeId: Type.Optional(Type.String({ maxLength: 32 })),
+  violationNote: Type.Optional(FreeText({ maxLength: 200 })),
+  /** The application's id; other text is no application (4009 C767). */
+  ccsqdId: Type.Optional(IdOrText({ minLength: 1, maxLength: 32 })),
+  routeId: Type.Optional(Line({ maxLength: 32 })),
   /** Idempotency key chosen by the app per booking attempt (8 to 64 characters). */
   clientToken: Type.String({ minLength: 8, maxLength: 64, pattern: '^[\\w-]+$' }),
 })
@@ -310,7 +330,7 @@ export const RefundAddBody = Type.Object({
   orderId: IdText,
   passengerIds: Type.Array(IdText, { minItems: 1, maxItems: 9 }),
   segmentNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { minItems: 1, maxItems: 2 })),
-  reason: Type.String({ minLength: 1, maxLength: 200 }),
+  reason: FreeText({ minLength: 1, maxLength: 200 }),
   /** 1 voluntary (fees apply), 2 involuntary (flight cancelled or delayed: no fee). Default 1. */
   refundType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
 })
@@ -410,7 +430,7 @@ export const ChangeAddBody = Type.Object({
   passengerIds: Type.Array(IdText, { minItems: 1, maxItems: 9 }),
   newCabinKey: CabinKey,
   segmentNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-  reason: Type.Optional(Type.String({ maxLength: 200 })),
+  reason: Type.Optional(FreeText({ maxLength: 200 })),
 })
 export type ChangeAddBody = Static<typeof ChangeAddBody>
 
@@ -472,13 +492,14 @@ export const OrderListBody = Type.Object({
   dateType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
   dateStart: Type.Optional(DateText),
   dateEnd: Type.Optional(DateText),
-  orderNo: Type.Optional(Type.String({ maxLength: 32 })),
+  orderNo: Type.Optional(Line({ maxLength: 32 })),
   /** 11001, 11002, 11003 (or a product code 10901 = all three). */
-  orderType: Type.Optional(Type.Integer()),
+  orderType: Type.Optional(CodeNumber),
   findScope: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-  empName: Type.Optional(Type.String({ maxLength: 50 })),
-  linkTel: Type.Optional(Type.String({ maxLength: 20 })),
-  cityId: Type.Optional(Type.String({ maxLength: 16 })),
+  empName: Type.Optional(Line({ maxLength: 50 })),
+  /** Part of the contact's phone number: digits (and + - blanks). */
+  linkTel: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
+  cityId: Type.Optional(Line({ maxLength: 16 })),
   /** Only these statuses. */
   statuses: Type.Optional(Type.Array(OrderStatusCode, { maxItems: 23 })),
 })
@@ -527,13 +548,13 @@ export type PdfGenerateReply = Static<typeof PdfGenerateReply>
  * caller's address; `emailUrl` (a pdf/generate url) is attached.
  */
 export const SmsEmailBody = Type.Object({
-  orderNo: Type.String({ minLength: 1, maxLength: 32 }),
-  orderType: Type.Integer(),
+  orderNo: Line({ minLength: 1, maxLength: 32 }),
+  orderType: CodeNumber,
   sendScene: Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.String({ pattern: '^[1-4]$' })]),
-  emailUrl: Type.Optional(Type.String({ maxLength: 300 })),
+  emailUrl: Type.Optional(Line({ maxLength: 300 })),
   email: Type.Optional(Email),
-  url: Type.Optional(Type.String({ maxLength: 300 })),
-  bdh: Type.Optional(Type.String({ maxLength: 64 })),
+  url: Type.Optional(Line({ maxLength: 300 })),
+  bdh: Type.Optional(Line({ maxLength: 64 })),
 })
 export type SmsEmailBody = Static<typeof SmsEmailBody>
 
@@ -542,7 +563,7 @@ export const SmsEmailReply = Type.Object({ queued: Type.Boolean(), emailMasked: 
 export type SmsEmailReply = Static<typeof SmsEmailReply>
 
 /** GET /obt/demo/emailOutbox (demo tools): the latest e-mails, optionally to one address. */
-export const DemoEmailOutboxQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 100 })) })
+export const DemoEmailOutboxQuery = Type.Object({ email: Type.Optional(Line({ maxLength: 100 })) })
 export type DemoEmailOutboxQuery = Static<typeof DemoEmailOutboxQuery>
 
 /** An e-mail in the outbox. */
@@ -559,7 +580,7 @@ export type DemoEmail = Static<typeof DemoEmail>
 
 /** GET /obt/bx/getBxcpList: insurance products offered with a product (cplx '10901'). */
 export const InsuranceListQuery = Type.Object({
-  cplx: Type.String({ minLength: 1, maxLength: 16 }),
+  cplx: Line({ minLength: 1, maxLength: 16 }),
   tripType: Type.Optional(TripType),
 })
 export type InsuranceListQuery = Static<typeof InsuranceListQuery>

@@ -8,7 +8,7 @@
  * Pay / Alipay). Ids are strings of digits; amounts CNY; times 'YYYY-MM-DD HH:mm:ss' China time.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { IdText, OrderStatusCode, SmsCode } from './common'
+import { Amount, IdText, Line, OrderStatusCode, SmsCode } from './common'
 
 /** Orders paid together (all of the caller's, all awaiting payment, same payer). */
 const OrderIds = Type.Array(IdText, { minItems: 1, maxItems: 10 })
@@ -78,10 +78,10 @@ export type PaySmsCodeReply = Static<typeof PaySmsCodeReply>
 
 /** A subject and the amount it pays. */
 export const SubjectBean = Type.Object({
-  subjectId: Type.String({ minLength: 1, maxLength: 32 }),
+  subjectId: Line({ minLength: 1, maxLength: 32 }),
   payType: Type.Optional(PayType),
   /** Must equal the orders' total (one subject pays everything). */
-  amount: Type.Number({ minimum: 0 }),
+  amount: Amount,
 })
 export type SubjectBean = Static<typeof SubjectBean>
 
@@ -93,13 +93,13 @@ export type SubjectBean = Static<typeof SubjectBean>
  */
 export const PayOnlineBody = Type.Object({
   orderIds: OrderIds,
-  payScene: Type.Union([Type.Integer(), Type.String({ maxLength: 8 })]),
+  payScene: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Line({ maxLength: 8 })]),
   subjectBeanList: Type.Array(SubjectBean, { minItems: 1, maxItems: 1 }),
   smsCode: SmsCode,
   /** Ignored (the spec's web-payment fields). */
-  webHost: Type.Optional(Type.String({ maxLength: 255 })),
-  zcyh: Type.Optional(Type.String({ maxLength: 64 })),
-  payPwd: Type.Optional(Type.String({ maxLength: 64 })),
+  webHost: Type.Optional(Line({ maxLength: 255 })),
+  zcyh: Type.Optional(Line({ maxLength: 64 })),
+  payPwd: Type.Optional(Line({ maxLength: 64 })),
 })
 export type PayOnlineBody = Static<typeof PayOnlineBody>
 

@@ -13,7 +13,7 @@
  * (tripType 2) always.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { CardType, DateText, Email, Flag, IdText, Mobile, Page, PageQuery, PsgType } from './common'
+import { CardType, DateText, Email, Flag, IdText, Line, Mobile, Page, PageQuery, PsgType, pageQuery } from './common'
 
 /** A document as listed (number masked). */
 export const CardView = Type.Object({
@@ -29,9 +29,10 @@ export type CardView = Static<typeof CardView>
 
 /** GET /obt/empFindList query: colleagues within the caller's booking scope (the caller first). */
 export const EmpFindListQuery = Type.Object({
-  ...PageQuery,
+  // The spec's department list: up to 999 colleagues a page (the booking form reads them at once).
+  ...pageQuery(20, 999),
   /** Name, English name, employee number or mobile. */
-  keywords: Type.Optional(Type.String({ maxLength: 50 })),
+  keywords: Type.Optional(Line({ maxLength: 50 })),
 })
 export type EmpFindListQuery = Static<typeof EmpFindListQuery>
 
@@ -66,7 +67,7 @@ export const EmpFindListReply = Type.Object({
 export type EmpFindListReply = Static<typeof EmpFindListReply>
 
 /** GET /obt/vipEmpContactsPage query. */
-export const ContactsPageQuery = Type.Object({ ...PageQuery, keywords: Type.Optional(Type.String({ maxLength: 50 })) })
+export const ContactsPageQuery = Type.Object({ ...PageQuery, keywords: Type.Optional(Line({ maxLength: 50 })) })
 export type ContactsPageQuery = Static<typeof ContactsPageQuery>
 
 /** Relation of a frequent traveller to its owner. */
@@ -133,16 +134,16 @@ export type ContactDetail = Static<typeof ContactDetail>
 export const CardInput = Type.Object({
   cardId: Type.Optional(IdText),
   cardType: CardType,
-  cardNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  cardNumber: Type.Optional(Line({ minLength: 1, maxLength: 32 })),
   expiry: Type.Optional(DateText),
-  issuePlace: Type.Optional(Type.String({ maxLength: 50 })),
+  issuePlace: Type.Optional(Line({ maxLength: 50 })),
 })
 export type CardInput = Static<typeof CardInput>
 
 /** POST /obt/vipEmpContactsEdit: adds (no id) or edits (id) a frequent traveller / outside guest of the caller. */
 export const ContactEditBody = Type.Object({
   id: Type.Optional(IdText),
-  chName: Type.String({ minLength: 1, maxLength: 50 }),
+  chName: Line({ minLength: 1, maxLength: 50 }),
   /** 'SURNAME/GIVEN NAMES' (upper-cased by the server). */
   enName: Type.Optional(Type.String({ maxLength: 80, pattern: '^$|^[A-Za-z]+/[A-Za-z ]+$' })),
   sex: Type.Optional(Type.Union([Type.Literal('M'), Type.Literal('F')])),

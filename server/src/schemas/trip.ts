@@ -9,7 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { ApprovalProgress } from './approval-progress'
-import { DateText, EmpIdText, IdText, Page, PageQuery } from './common'
+import { DateText, EmpIdText, FreeText, IdText, Line, Page, PageQuery } from './common'
 
 /**
  * Application status: 0 DRAFT, 1 IN_APPROVAL, 2 APPROVED, 3 REJECTED, 4 CANCELLED,
@@ -59,16 +59,16 @@ export const TripRouteInput = Type.Object({
   /** Keeps an existing route on edit or change (its status and order stay). */
   routeId: Type.Optional(IdText),
   productType: RouteProductType,
-  fromCity: Type.Optional(Type.String({ maxLength: 50 })),
-  fromCode: Type.Optional(Type.String({ maxLength: 20 })),
-  toCity: Type.String({ minLength: 1, maxLength: 50 }),
-  toCode: Type.String({ minLength: 1, maxLength: 20 }),
+  fromCity: Type.Optional(Line({ maxLength: 50 })),
+  fromCode: Type.Optional(Line({ maxLength: 20 })),
+  toCity: Line({ minLength: 1, maxLength: 50 }),
+  toCode: Line({ minLength: 1, maxLength: 20 }),
   dateBegin: DateText,
   dateEnd: Type.Optional(DateText),
-  cabin: Type.Optional(Type.String({ maxLength: 20 })),
-  flightNo: Type.Optional(Type.String({ maxLength: 10 })),
+  cabin: Type.Optional(Line({ maxLength: 20 })),
+  flightNo: Type.Optional(Line({ maxLength: 10 })),
   fyys: Type.Optional(Budget),
-  remark: Type.Optional(Type.String({ maxLength: 200 })),
+  remark: Type.Optional(FreeText({ maxLength: 200 })),
 })
 export type TripRouteInput = Static<typeof TripRouteInput>
 
@@ -216,10 +216,10 @@ export const CcsqdAddBody = Type.Object({
   ccsqdId: Type.Optional(IdText),
   addMethod: Type.Union([Type.Literal(0), Type.Literal(1)]),
   travellerEmpIds: Type.Array(EmpIdText, { minItems: 1, maxItems: 9 }),
-  ccsy: Type.String({ minLength: 1, maxLength: 200 }),
+  ccsy: FreeText({ minLength: 1, maxLength: 200 }),
   dateBegin: DateText,
   dateEnd: DateText,
-  mdd: Type.String({ minLength: 1, maxLength: 100 }),
+  mdd: Line({ minLength: 1, maxLength: 100 }),
   costCenterId: Type.Optional(IdText),
   projectId: Type.Optional(IdText),
   jtys: Budget,
@@ -288,7 +288,7 @@ export type ChangeListReply = Static<typeof ChangeListReply>
  */
 export const ChangeAddBody = Type.Object({
   ccsqdId: IdText,
-  changeYy: Type.String({ minLength: 1, maxLength: 200 }),
+  changeYy: FreeText({ minLength: 1, maxLength: 200 }),
   routes: Type.Array(TripRouteInput, { minItems: 1, maxItems: 20 }),
   jtys: Budget,
   zsys: Budget,
