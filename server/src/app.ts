@@ -9,7 +9,7 @@ import { DEFAULT_DEMO_PHONE } from './db/demo-logins'
 import type { Database } from './db/kysely'
 import { registerAuth } from './plugins/auth'
 import { registerDb } from './plugins/db'
-import { clientErrorHandler, registerEnvelope } from './plugins/envelope'
+import { clientErrorHandler, frameworkErrorHandler, registerEnvelope } from './plugins/envelope'
 import { registerI18n } from './plugins/i18n'
 import { registerStaticFiles } from './plugins/static-files'
 import { SimulatedPaymentProvider, type PaymentProvider } from './providers/payment'
@@ -101,8 +101,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // Node's default (16 KB) would refuse a long URL before any hook runs; with room above the
     // envelope's own URL limit (MAX_URL_LENGTH) such a request gets the 4000 envelope from the hook.
     http: { maxHeaderSize: 32 * 1024 },
-    // What Node still cannot parse is answered with the envelope too, not with Fastify's own JSON.
+    // What Node still cannot parse, and what the router refuses (a path parameter over
+    // maxParamLength, a bad escape), is answered with the envelope too, not with Fastify's own JSON.
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   })
 
   registerDb(app, ctx)

@@ -74,6 +74,13 @@ describe.each(targets)('envelope on $name', (target) => {
     expect((await env.inject({ method: 'GET', url: `/obt/empFindList?keywords=${'a'.repeat(10 * 1024)}` })).json()).toMatchObject({ errCode: 4000 })
   })
 
+  test('a path parameter over the router limit or with a broken escape is 4000 in the envelope', async () => {
+    for (const url of [`/obt/vipOrder/pdf/file/${'a'.repeat(200)}`, '/obt/vipOrder/pdf/file/%zz']) {
+      const res = await env.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
+      expect([url, res.statusCode, res.json()]).toEqual([url, 200, { errCode: 4000, status: 1, tips: 'Malformed request', data: null }])
+    }
+  })
+
   test('over a socket, request lines of 20 KB and 40 KB get the envelope; a file path keeps a plain 431', async () => {
     const app = buildApp({ db: env.database, logger: false })
     await app.listen({ port: 0, host: '127.0.0.1' })

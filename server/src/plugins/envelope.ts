@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { Socket } from 'node:net'
 import { parse as parseQuery } from 'node:querystring'
 import { AppError, ErrCode } from '../errors'
-import { fieldLabel, translate, type Lang, type MessageKey } from '../messages'
+import { fieldLabel, langFromHeader, translate, type Lang, type MessageKey } from '../messages'
 import type { EnvelopeOf } from '../schemas/common'
 import { redactDeep } from '../util/redact'
 import '../context'
@@ -164,6 +164,20 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: Clie
   // end() closes gracefully so the reply is read before the connection goes (a destroy with unread
   // request bytes would reset it and lose the reply); a client that never closes is cut after 5 s.
   setTimeout(() => socket.destroy(), 5000).unref()
+}
+
+/**
+ * Fastify's frameworkErrors: the router refuses a URL before any hook runs (a path parameter over
+ * maxParamLength is its own HTTP 414, a broken percent-escape a 400), with its own JSON. An API
+ * call gets the 4000 envelope instead; the language comes from the header (no hook set it yet).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'malformed request')
+  if (!isApiUrl(request.url)) {
+    void reply.code(error.statusCode ?? 400).send({ statusCode: error.statusCode ?? 400, message: 'Bad Request' })
+    return
+  }
+  void sendEnvelope(reply, failure(ErrCode.BAD_INPUT, translate(langFromHeader(request.headers['accept-language']), 'malformedRequest')))
 }
 
 /** Registers body parsers, the empty-body rule and the error handler on the root instance. */
