@@ -10,8 +10,7 @@ import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
 import { LanguageSwitch } from '../../core/components/language-switch'
 import { useT } from '../../core/hooks/use-t'
-import { navigate, relaunch } from '../../core/platform/nav'
-import { launchDomain } from '../../core/platform/url'
+import { navigate, relaunch, reloadTo } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
 import { LoginFormStore, landingAfterLogin } from './login-form-store'
 import './index.scss'
@@ -38,9 +37,9 @@ function LoginPage() {
     const landing = landingAfterLogin(outcome)
     // Until the password is changed the server answers only user info, the change and logout, so
     // the menu rights and badges of onSessionStart wait for the next login.
-    if (landing.startSession) await onSessionStart()
-    else await theme.load({ domainName: launchDomain() })
-    await relaunch(landing.route, landing.query)
+    if (landing.reload) return reloadTo(landing.route)
+    await onSessionStart()
+    await relaunch(landing.route)
   }
 
   const lines = theme.noticeLines

@@ -7,20 +7,26 @@ import { loginDict } from './login-dict'
 type CaptchaApi = typeof getValidateCode
 const tt = scopedT(loginDict)
 
-/** Where a successful login goes, and whether the session's rights and badges load first. */
+/**
+ * Where a successful login goes. `startSession`: load the menu rights and badges first.
+ * `reload`: open it with a fresh start (a full page load on H5) rather than a relaunch.
+ */
 export interface Landing {
   route: string
-  query?: Record<string, string | number>
   startSession: boolean
+  reload: boolean
 }
 
 /**
  * A must-change-password account goes to the forced change screen and loads nothing else: the
  * server holds such a session to user info, the change and logout until the password is changed.
+ * It goes there by a fresh start because the route guard sends a signed-in /login to /home the
+ * moment the token is stored, and a second relaunch racing that one can leave /home on screen
+ * under the change screen's address.
  */
 export function landingAfterLogin(outcome: { mustChangePassword: boolean }): Landing {
-  if (outcome.mustChangePassword) return { route: '/userCenter/settings/modifyPassword', query: { force: 1 }, startSession: false }
-  return { route: '/home', startSession: true }
+  if (outcome.mustChangePassword) return { route: '/userCenter/settings/modifyPassword?force=1', startSession: false, reload: true }
+  return { route: '/home', startSession: true, reload: false }
 }
 
 /** The login form: what the user typed survives every failure; the captcha appears when the server asks. */

@@ -73,10 +73,10 @@ describe('LoginFormStore', () => {
 describe('landingAfterLogin', () => {
   it('sends a must-change account to the forced change screen without loading the session’s rights', () => {
     expect(landingAfterLogin({ mustChangePassword: true })).toEqual({
-      route: '/userCenter/settings/modifyPassword',
-      query: { force: 1 },
+      route: '/userCenter/settings/modifyPassword?force=1',
       startSession: false,
+      reload: true,
     })
-    expect(landingAfterLogin({ mustChangePassword: false })).toEqual({ route: '/home', startSession: true })
+    expect(landingAfterLogin({ mustChangePassword: false })).toEqual({ route: '/home', startSession: true, reload: false })
   })
 })
