@@ -1,6 +1,6 @@
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, api, byTestId, click, closeBrowser, fill, login, newPage, shot } from './helpers.mjs'
+import { BASE, DEMO_PASSWORD, api, byTestId, click, closeBrowser, fill, login, newPage, shot } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -49,5 +49,48 @@ describe('must change the password at first login', () => {
     const old = await api('POST', '/obt/vipLogin', { loginType: 2, loginName: 'hx.newhire', password: 'Welcome1' })
     assert.ok(!old.data?.token, 'the first password no longer works')
     await page.context().close()
+  })
+})
+
+describe('login failures on the page', () => {
+  /** The text of a toast on screen, '' when none shows. */
+  const toastText = (page) =>
+    page.evaluate(() => {
+      const el = document.querySelector('.taro__toast')
+      return el && getComputedStyle(el).display !== 'none' ? el.textContent.trim() : ''
+    })
+
+  test('a wrong password shows its message once, inline, with no toast', async () => {
+    const page = await newPage('zh-CN')
+    await page.goto(`${BASE}/login`)
+    await fill(page, 'loginName', 'df.booker')
+    await fill(page, 'password', 'Wrong1pass')
+    const reply = page.waitForResponse((r) => r.url().includes('/obt/vipLogin'))
+    await click(page, 'login-submit')
+    await reply
+    await page.waitForFunction(() => document.querySelector('[data-testid="login-error"]')?.textContent?.includes('用户名或密码错误'))
+    await page.waitForTimeout(300)
+    assert.equal(await toastText(page), '')
+    await page.context().close()
+  })
+
+  test('someone never shown a captcha is told one is now required, in zh and en', async () => {
+    for (const [locale, loginName, text] of [
+      ['zh-CN', 'df.approver2', '为了账号安全，请输入图形验证码后再登录'],
+      ['en-US', 'df.corpbooker', 'A captcha is now required: enter the characters in the image'],
+    ]) {
+      // Three failures elsewhere (another device): this page has never shown a captcha.
+      for (let i = 0; i < 3; i++) await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password: 'Wrong1pass' })
+      const page = await newPage(locale)
+      await page.goto(`${BASE}/login`)
+      await fill(page, 'loginName', loginName)
+      await fill(page, 'password', DEMO_PASSWORD)
+      await click(page, 'login-submit')
+      await byTestId(page, 'captcha-image').waitFor()
+      assert.equal((await byTestId(page, 'login-error').innerText()).trim(), text)
+      assert.equal(await toastText(page), '')
+      await shot(page, `login-captcha-required-${locale}`)
+      await page.context().close()
+    }
   })
 })
