@@ -35,6 +35,7 @@ import type {
   TripStatus,
   TripTraveller,
 } from '../schemas/trip'
+import { INT4_MAX } from '../schemas/common'
 import { TRIP_STATUS } from '../schemas/trip'
 import { chinaDate, formatChinaTime } from '../util/time'
 import {
@@ -647,7 +648,8 @@ export async function checkBookingApplication(
   flights: BookedFlight[],
 ): Promise<BookingUnderApplication> {
   const required = () => conflict('tripApplicationRequired', { data: { code: 'C767' } })
-  if (!/^\d{1,12}$/.test(ccsqdId.trim())) throw required()
+  // Anything that is not an id a row can have is "no application", like a missing one.
+  if (!/^\d{1,10}$/.test(ccsqdId.trim()) || Number(ccsqdId) < 1 || Number(ccsqdId) > INT4_MAX) throw required()
   const app = await findApplication(db, caller.corpId, Number(ccsqdId))
   if (!app || !(await isApplicantOrTraveller(db, caller, app))) throw required()
   const onApplication = { data: { field: 'ccsqdId' } }
