@@ -62,7 +62,11 @@ describe.each(targets)('company data on $name', (target) => {
     expect(dfPnos).toContain('10901')
     expect(dfPnos).not.toContain('10913')
     expect(dfPnos).not.toContain('10911')
-    const newhire = await pnos(await env.login('hx.newhire'))
+    // A must-change account is held until the change (only the change, user info and logout answer).
+    const held = await env.login('hx.newhire')
+    expect((await env.post('/obt/sys/privilege/getAuthorizationPnos', {}, { token: held })).errCode).toBe(4009)
+    await env.post('/obt/vipEmpEditPwd', { oldPwd: 'Welcome1', pwd: 'Newhire2026' }, { token: held })
+    const newhire = await pnos(await env.login('hx.newhire', { password: 'Newhire2026' }))
     expect(newhire).not.toContain('10906')
     expect(newhire).toContain('10903')
   })

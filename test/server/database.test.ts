@@ -1,4 +1,6 @@
 /** The database layer: migrations, seed, and transactions on PGlite's single connection. */
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins'
 import { migrateToLatest } from '../../server/src/db/migrate'
@@ -19,7 +21,10 @@ describe.each(targets)('database on $name', (target) => {
   test('migrations are recorded and run once', async () => {
     expect(await migrateToLatest(env.database.db)).toEqual([])
     const rows = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(env.database.db)
-    expect(rows.rows.map((r) => r.name)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo', '005_flights', '006_trips'])
+    // Every migration file is registered, and each ran once.
+    const files = fs.readdirSync(path.resolve(__dirname, '../../server/src/db/migrations')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort()
+    expect(files.slice(0, 6)).toEqual(['001_accounts', '002_company_data', '003_messages', '004_geo', '005_flights', '006_trips'])
+    expect(rows.rows.map((r) => r.name)).toEqual(files)
   })
 
   test('the seed is complete and plausible', async () => {
@@ -56,9 +61,12 @@ describe.each(targets)('database on $name', (target) => {
     await sql`drop table tx_probe`.execute(db)
   })
 
+  // Six accounts free to use the product (hx.newhire is held until the password changes).
+  const SIGNED_IN = DEMO_LOGINS.filter((d) => d.loginName !== 'hx.newhire').slice(0, 6)
+
   test('parallel requests all succeed', async () => {
     const results = await Promise.all(
-      DEMO_LOGINS.slice(0, 6).map(async (login) => {
+      SIGNED_IN.map(async (login) => {
         const token = await env.login(login.loginName)
         const [info, notices, pnos] = await Promise.all([
           env.get<{ empInfo: { empNo: string } }>('/obt/getLoginUserInfo', undefined, { token }),
@@ -68,7 +76,7 @@ describe.each(targets)('database on $name', (target) => {
         return [info.data.empInfo.empNo === login.empNo, notices.errCode, pnos.errCode]
       }),
     )
-    expect(results).toEqual(DEMO_LOGINS.slice(0, 6).map(() => [true, 1, 1]))
+    expect(results).toEqual(SIGNED_IN.map(() => [true, 1, 1]))
   })
 
   test('the trip migration goes down and up again', async () => {
