@@ -53,6 +53,12 @@ export interface AppDeps {
   demoTools?: boolean
   /** Folder of the H5 build to serve at /; null or missing folder: a notice page. */
   h5Dir?: string | null
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: addresses or CIDRs). None by
+   * default: believing every client would let anyone choose its own address and walk round the
+   * per-address rate limits.
+   */
+  trustProxy?: string[]
 }
 
 /** pino redaction paths: the secret fields at the top level, one and two levels down, and the token header. */
@@ -97,7 +103,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(deps.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // Node's default (16 KB) would refuse a long URL before any hook runs; with room above the
     // envelope's own URL limit (MAX_URL_LENGTH) such a request gets the 4000 envelope from the hook.
     http: { maxHeaderSize: 32 * 1024 },

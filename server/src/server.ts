@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     demoTools,
     h5Dir,
+    // TRUST_PROXY=10.0.0.0/8,127.0.0.1 behind a load balancer; nothing by default.
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   })
 
   // Unpaid orders past their 15-minute deadline are cancelled (seats back) and stuck ticketing is

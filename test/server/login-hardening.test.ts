@@ -229,6 +229,18 @@ describe.each(targets)('login hardening on $name', (target) => {
       expect((await env.get('/obt/getCorpList', { loginName: 'rate.one' })).errCode).toBe(1)
     })
 
+    test('a client cannot choose its address with X-Forwarded-For (no proxy is trusted by default)', async () => {
+      const codes: number[] = []
+      for (let i = 0; i <= CORP_LIST_PER_IP; i += 1) {
+        const r = await env.inject({
+          method: 'GET', url: '/obt/getCorpList', query: { loginName: `xff.${i}` }, remoteAddress: '10.4.5.6',
+          headers: { 'accept-language': 'zh', 'x-forwarded-for': `203.0.113.${i}` },
+        })
+        codes.push(r.json().errCode)
+      }
+      expect(codes[CORP_LIST_PER_IP]).toBe(4290)
+    })
+
     test('smsCodeGet for registration and binding answers the same for registered and free numbers', async () => {
       const registered = demoLogin('hx.approver').phone
       const free = '13700008888'
