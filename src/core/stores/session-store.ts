@@ -66,6 +66,11 @@ export class SessionStore {
     return this.awaitingUserInfo ? when(() => !this.awaitingUserInfo) : null
   }
 
+  /** The account must change its password before anything else (the server holds it until then). */
+  get mustChangePassword(): boolean {
+    return this.empInfo?.mustChangePassword === 1
+  }
+
   get headers(): { token?: string; empNo?: string; corpId?: string } {
     return { token: this.token ?? undefined, empNo: this.empInfo?.empNo, corpId: this.empInfo?.corpId ?? this.vipCorp?.corpId }
   }
