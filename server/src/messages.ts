@@ -108,6 +108,14 @@ const catalogue = {
   changeRouteMismatch: { zh: '改签航班须与原航程出发到达城市相同', en: 'The new flight must fly the same route' },
   changeSameFlight: { zh: '请选择与原航班不同的航班或舱位', en: 'Please choose a different flight or fare' },
   changeNotAllowed: { zh: '该舱位不允许改签', en: 'This fare cannot be changed' },
+  passengerAlreadyBooked: { zh: '{name}已有该航班的有效订单，不能重复预订', en: '{name} already holds an active booking on this flight' },
+  involuntaryNotAllowed: {
+    zh: '航班未取消或延误2小时以上，不能办理非自愿退票',
+    en: 'The flight is neither cancelled nor delayed by 2 hours or more: an involuntary refund is not possible',
+  },
+  changePending: { zh: '该客票有待支付的改签，请先支付或等待其失效', en: 'A change of this ticket awaits payment: pay it or let it lapse first' },
+  changeNotPayable: { zh: '该改签当前不可支付', en: 'This change cannot be paid now' },
+  changePayExpired: { zh: '支付超时，改签已取消', en: 'Payment timed out, the change has been cancelled' },
   // Business-trip applications
   tripDateOrder: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   tripDatePast: { zh: '出发日期不能早于今天', en: 'The start date cannot be in the past' },

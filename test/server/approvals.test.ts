@@ -221,27 +221,32 @@ describe.each(targets)('approvals on $name', (target) => {
     expect(payMessage).toMatchObject({ title: '机票订单已审批通过', orderType: 11001, orderId: ordered.data.orderId })
     expect(payMessage.content).toContain('15分钟内完成支付')
 
-    // A second order on the other route, rejected: seats come back and the route opens again.
-    const second = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
+    // A second order on the other route, rejected: seats come back and the route opens again. (Another
+    // flight: the traveller holds a seat on the first one, and one passenger holds one booking per flight.)
+    const { flight: flight2, cabin: cabin2 } = await findFare(env, df, { dep: 'CTU', arr: 'BJS', days: 4, want: inPolicy, skip: 1 })
+    const before2 = await seatsLeft(env, flight2.flightKey, cabin2.cabinCode)
+    const second = await book(env, df, bookBody(cabin2.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
     expect(second.errCode).toBe(1)
-    expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 2)
+    expect(await seatsLeft(env, flight2.flightKey, cabin2.cabinCode)).toBe(before2 - 1)
     const [rejectItem] = await pendingItemsOf(env, 11001, second.data.orderId)
     const token = rejectItem.loginName === 'df.approver1' ? approver1 : approver2
     expect(await decide(token, rejectItem.id, 2, '请改乘高铁')).toMatchObject({ errCode: 1, data: { state: 3, instanceStatus: 3 } })
     const rejected = await env.get<OrderDetail>('/obt/plane/tkOrder/orderDetail', { orderId: second.data.orderId }, { token: df })
     expect(rejected.data.status).toBe('REJECTED')
+    expect(await seatsLeft(env, flight2.flightKey, cabin2.cabinCode)).toBe(before2)
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 1)
     const routes = (await info(df, app.ccsqdId)).data.routes
     expect(routes.map((r) => r.routeStatus).sort()).toEqual([1, 3])
 
     // An order withdrawn by its booker while in approval: cancelled, items cancelled.
-    const third = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
+    const third = await book(env, df, bookBody(cabin2.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
     const [thirdItem] = await pendingItemsOf(env, 11001, third.data.orderId)
     // Only the booker withdraws (the department head sees the order but did not book it).
     expect(await env.post('/obt/cancelApp', { orderId: third.data.orderId, orderType: 11001 }, { token: approver1 })).toMatchObject({ errCode: 4009, tips: '当前状态不允许撤回' })
     expect(await env.post('/obt/cancelApp', { orderId: third.data.orderId, orderType: 11001 }, { token: df })).toMatchObject({ errCode: 1 })
     expect(await decide(thirdItem.loginName === 'df.approver1' ? approver1 : approver2, thirdItem.id, 1)).toMatchObject({ errCode: 4009 })
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 1)
+    expect(await seatsLeft(env, flight2.flightKey, cabin2.cabinCode)).toBe(before2)
     expect((await info(df, app.ccsqdId)).data.routes.map((r) => r.routeStatus).sort()).toEqual([1, 3])
   })
 

@@ -139,8 +139,9 @@ describe.each(targets)('flight booking on $name', (target) => {
     }))
     const ok = await book(env, df, bookBody(cabin.cabinKey, { passengers: [{ empId: dfId }], ccsqdId: app.ccsqdId }))
     expect(ok.data).toMatchObject({ status: 'IN_APPROVAL', needApproval: true })
-    // Personal trips need neither.
-    const personal = await book(env, df, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: dfId }] }))
+    // Personal trips need neither (another flight: the traveller already holds this one).
+    const other = await findFare(env, df, { dep: 'CTU', arr: 'SHA', days: 14, want: inPolicy, skip: 1 })
+    const personal = await book(env, df, bookBody(other.cabin.cabinKey, { tripType: 2, passengers: [{ empId: dfId }] }))
     expect(personal.data.status).toBe('AWAITING_PAYMENT')
   })
 
@@ -200,14 +201,16 @@ describe.each(targets)('flight booking on $name', (target) => {
     const second = await book(env, traveller, body)
     expect(second).toEqual(first)
 
-    const parallelBody = bookBody(cabin.cabinKey, { passengers: [{ empId: travellerId }], tripType: 2 })
-    const before = await seatsLeft(env, cabin.cabinKey.split('~')[0], cabin.cabinCode)
+    // Another flight: the traveller already holds this one (one booking per passenger and flight).
+    const { cabin: next } = await findFare(env, traveller, { want: inPolicy, days: 22 })
+    const parallelBody = bookBody(next.cabinKey, { passengers: [{ empId: travellerId }], tripType: 2 })
+    const before = await seatsLeft(env, next.cabinKey.split('~')[0], next.cabinCode)
     const replies = await Promise.all(Array.from({ length: 20 }, () => book(env, traveller, parallelBody)))
     expect(replies.every((r) => r.errCode === 1)).toBe(true)
     expect(new Set(replies.map((r) => r.data.orderId)).size).toBe(1)
     const rows = await env.database.db.selectFrom('flight_orders').select('id').where('client_token', '=', parallelBody.clientToken).execute()
     expect(rows).toHaveLength(1)
-    expect(await seatsLeft(env, cabin.cabinKey.split('~')[0], cabin.cabinCode)).toBe(before - 1)
+    expect(await seatsLeft(env, next.cabinKey.split('~')[0], next.cabinCode)).toBe(before - 1)
   })
 
   test('50 parallel bookings of the last seat: exactly one succeeds and the count never goes below zero', async () => {
@@ -235,8 +238,9 @@ describe.each(targets)('flight booking on $name', (target) => {
   test('an unpaid order is cancelled after 15 minutes (fake clock) and its seat comes back: lazily on read and by the sweep', async () => {
     const { flight, cabin } = await findFare(env, traveller, { want: inPolicy, days: 30 })
     const before = await seatsLeft(env, flight.flightKey, cabin.cabinCode)
+    const corp = await env.login('hx.corpbooker')
     const a = await book(env, traveller, bookBody(cabin.cabinKey, { passengers: [{ empId: travellerId }], tripType: 2 }))
-    const b = await book(env, traveller, bookBody(cabin.cabinKey, { passengers: [{ empId: travellerId }], tripType: 2 }))
+    const b = await book(env, corp, bookBody(cabin.cabinKey, { passengers: [{ empId: await empIdOf(env, 'hx.corpbooker') }], tripType: 2 }))
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 2)
     env.clock.advance(14 * MINUTE)
     expect((await detail(traveller, a.data.orderId)).data.status).toBe('AWAITING_PAYMENT')
@@ -252,7 +256,7 @@ describe.each(targets)('flight booking on $name', (target) => {
     expect((await env.database.db.selectFrom('flight_orders').select('status').where('id', '=', Number(b.data.orderId)).executeTakeFirstOrThrow()).status).toBe('CANCELLED')
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before)
     // Paying it now: the payment time-out message.
-    expect(await env.post('/obt/getPaySubject', { orderIds: [b.data.orderId] }, { token: traveller })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
+    expect(await env.post('/obt/getPaySubject', { orderIds: [b.data.orderId] }, { token: await env.login('hx.corpbooker') })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
     const events = await env.database.db.selectFrom('flight_order_events').select(['from_status', 'to_status', 'event']).where('order_id', '=', Number(b.data.orderId)).orderBy('id').execute()
     expect(events).toEqual([
       { from_status: null, to_status: 'AWAITING_PAYMENT', event: 'book' },

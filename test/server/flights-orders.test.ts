@@ -16,7 +16,7 @@ import type {
 } from '../../server/src/schemas/order'
 import type { ContactDetail, ContactsPageReply, EmpFindListReply } from '../../server/src/schemas/traveller'
 import { buildIdNumber } from '../../server/src/util/id-card'
-import { book, bookBody, cabinsOf, empIdOf, findFare, payOrders, searchFlights, seatsLeft } from './helpers/flights'
+import { book, bookBody, cabinsOf, empIdOf, findFare, payChange, payOrders, searchFlights, seatsLeft } from './helpers/flights'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
 const TK = '/obt/plane/tkOrder'
@@ -41,6 +41,15 @@ describe.each(targets)('flight orders on $name', (target) => {
   async function issuedOrder(days: number, passengers = () => [{ empId: corpId }, { empId: colleague }]) {
     const { flight, cabin } = await findFare(env, corp, { want: (c) => c.cabinClass === 'Y', days })
     const reply = await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: passengers() }))
+    expect(reply.errCode).toBe(1)
+    await payOrders(env, corp, demoLogin('hx.corpbooker').phone, [reply.data.orderId])
+    return { flight, cabin, orderId: reply.data.orderId, orderNo: reply.data.orderNo }
+  }
+
+  /** A business trip of hx0105 booked by the corp booker in the traveller's policy, paid by the company account. */
+  async function issuedBusinessOrder(days: number) {
+    const { flight, cabin } = await findFare(env, corp, { want: (c) => c.cabinClass === 'Y' && c.policy.inPolicy, days, travellerEmpIds: [colleague] })
+    const reply = await book(env, corp, bookBody(cabin.cabinKey, { tripType: 1, passengers: [{ empId: colleague }] }))
     expect(reply.errCode).toBe(1)
     await payOrders(env, corp, demoLogin('hx.corpbooker').phone, [reply.data.orderId])
     return { flight, cabin, orderId: reply.data.orderId, orderNo: reply.data.orderNo }
@@ -88,7 +97,7 @@ describe.each(targets)('flight orders on $name', (target) => {
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before + 2)
   })
 
-  test('change: fee and fare difference, seats moved, new ticket numbers; PARTIAL_CHANGE then CHANGED', async () => {
+  test('change of a personally paid order: fee and fare difference, waits for payment (seats held), paid: seats moved, new ticket numbers; PARTIAL_CHANGE then CHANGED', async () => {
     const { flight, cabin, orderId } = await issuedOrder(20)
     const order = await detail(corp, orderId)
     const [p1, p2] = order.data.passengers
@@ -104,21 +113,43 @@ describe.each(targets)('flight orders on $name', (target) => {
     const rule = await env.post<{ change: { feePercent: number }[] }>('/obt/plane/shopping/gn/v3/queryFlightRule', { cabinKey: cabin.cabinKey }, { token: corp })
     const expectedFee = Math.round((cabin.price * rule.data.change[0].feePercent) / 100)
     const diff = Math.max(0, target.price - cabin.price)
-    expect(fee.data).toMatchObject({ allowed: true, passengerCount: 1, changeFeePerTicket: expectedFee, fareDifferencePerTicket: diff, total: expectedFee + diff })
+    expect(fee.data).toMatchObject({
+      allowed: true, passengerCount: 1, changeFeePerTicket: expectedFee, fareDifferencePerTicket: diff, total: expectedFee + diff,
+      fareRefund: 0, payable: expectedFee + diff, refundable: 0, payType: 'PERSONAL', settlement: 'PAY_ONLINE',
+    })
 
     const changed = await env.post<ChangeAddReply>(`${TK}/tkChangeOrderAdd`, { orderId, passengerIds: [p1.passengerId], newCabinKey: target.cabinKey, reason: '会议提前' }, { token: corp })
-    expect(changed.data).toMatchObject({ orderStatus: 'PARTIAL_CHANGE', amount: expectedFee + diff, changeNo: expect.stringMatching(/^TC\d{14}$/) })
+    expect(changed.data).toMatchObject({
+      orderStatus: 'AWAITING_PAYMENT', needPayment: true, settlement: 'PAY_ONLINE', amount: expectedFee + diff, payable: expectedFee + diff,
+      changeNo: expect.stringMatching(/^TC\d{14}$/), payDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    })
+    // Waiting for payment: the new seat is held, the old ticket still flies, nothing was charged.
+    expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(oldBefore)
+    expect(await seatsLeft(env, other.flightKey, target.cabinCode)).toBe(newBefore - 1)
+    const waiting = await env.get<ChangeDetail>(`${TK}/tkChangeOrderDetail`, { changeId: changed.data.changeId }, { token: corp })
+    expect(waiting.data).toMatchObject({ status: 'AWAITING_PAYMENT', canPay: true, payType: 'PERSONAL', settlement: 'PAY_ONLINE', paySecondsLeft: 900 })
+    const still = await detail(corp, orderId)
+    expect(still.data.status).toBe('ISSUED')
+    expect(still.data.passengers.find((p) => p.passengerId === p1.passengerId)?.tickets.map((t) => t.status)).toEqual(['ISSUED'])
+    expect(still.data.changes).toEqual([expect.objectContaining({ id: changed.data.changeId, status: 'AWAITING_PAYMENT' })])
+    // The same ticket cannot be changed or refunded while its change waits.
+    expect(await env.post(`${TK}/refundAdd`, { orderId, passengerIds: [p1.passengerId], reason: 'x' }, { token: corp })).toMatchObject({ errCode: 4009, tips: '该客票有待支付的改签，请先支付或等待其失效' })
+    const paid = await payChange(env, corp, demoLogin('hx.corpbooker').phone, orderId, changed.data.changeId)
+    expect(paid).toMatchObject({ payType: 'PERSONAL', amount: expectedFee + diff, orders: [{ orderId, status: 'PARTIAL_CHANGE' }] })
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(oldBefore + 1)
     expect(await seatsLeft(env, other.flightKey, target.cabinCode)).toBe(newBefore - 1)
     const change = await env.get<ChangeDetail>(`${TK}/tkChangeOrderDetail`, { changeId: changed.data.changeId }, { token: corp })
-    expect(change.data).toMatchObject({ orderType: 11003, status: 'PARTIAL_CHANGE', reason: '会议提前', oldSegment: { flightNo: flight.flightNo }, newSegment: { flightNo: other.flightNo, changedFromFlightNo: flight.flightNo } })
+    expect(change.data).toMatchObject({ orderType: 11003, status: 'PARTIAL_CHANGE', reason: '会议提前', canPay: false, paidAt: expect.any(String), oldSegment: { flightNo: flight.flightNo }, newSegment: { flightNo: other.flightNo, changedFromFlightNo: flight.flightNo } })
     expect(change.data.items[0].newTicketNo).toMatch(/^\d{13}$/)
     expect(change.data.items[0].newTicketNo).not.toBe(change.data.items[0].oldTicketNo)
     const partial = await detail(corp, orderId)
     expect(partial.data.segments.map((s) => s.flightNo).sort()).toEqual([flight.flightNo, other.flightNo].sort())
 
     const rest = await env.post<ChangeAddReply>(`${TK}/tkChangeOrderAdd`, { orderId, passengerIds: [p2.passengerId], newCabinKey: target.cabinKey }, { token: corp })
-    expect(rest.data.orderStatus).toBe('CHANGED')
+    expect(rest.data.orderStatus).toBe('AWAITING_PAYMENT')
+    expect((await payChange(env, corp, demoLogin('hx.corpbooker').phone, orderId, rest.data.changeId)).orders[0].status).toBe('CHANGED')
+    const paidOrder = await detail(corp, orderId)
+    expect(paidOrder.data.price.paid).toBe(order.data.price.total + 2 * (expectedFee + diff))
     const done = await detail(corp, orderId)
     expect(done.data.segments.map((s) => s.flightNo)).toEqual([other.flightNo])
     expect(done.data.changes).toHaveLength(2)
@@ -130,7 +161,7 @@ describe.each(targets)('flight orders on $name', (target) => {
   })
 
   test('another company, or a traveller outside the booking scope, answers exactly like a missing id', async () => {
-    const { orderId, orderNo } = await issuedOrder(22, () => [{ empId: colleague }])
+    const { orderId, orderNo } = await issuedBusinessOrder(22)
     const missingId = '99999999'
     const df = await env.login('df.corpbooker')
     const deptBooker = await env.login('hx.booker') // MKT department, range 2: hx0105 is in CEO
@@ -164,12 +195,65 @@ describe.each(targets)('flight orders on $name', (target) => {
     expect(await env.get(`${TK}/tkChangeOrderDetail`, { changeId: missingId }, { token: df })).toMatchObject({ errCode: 4004 })
   })
 
+  test('a personal trip is seen and handled only by its travellers and whoever booked it, not by company bookers or administrators', async () => {
+    const admin = await env.login('hx.admin') // range 3: sees business trips of everyone (test above)
+    const traveller = await env.login('hx.traveller')
+    const travellerId = await empIdOf(env, 'hx.traveller')
+    const missingId = '99999999'
+    // Booked by the corp booker for hx.traveller: the booker and the traveller may, the administrator may not.
+    const { orderId, orderNo, cabin } = await issuedOrder(26, () => [{ empId: travellerId }])
+    const order = (await detail(traveller, orderId)).data
+    expect(order.tripType).toBe(2)
+    const passengerId = order.passengers[0].passengerId
+    const date = order.segments[0].depTime.slice(0, 10)
+    const { flights } = await searchFlights(env, corp, { depCode: 'BJS', arrCode: 'SHA', date, tripType: 2 })
+    const other = flights.find((f) => f.flightNo !== order.segments[0].flightNo) as (typeof flights)[number]
+    const newCabin = (await cabinsOf(env, corp, other.flightKey, undefined, 2)).cabins[0]
+    // A change and a refund of it exist, so their ids are tried too (the traveller acts on their own trip).
+    const change = await env.post<ChangeAddReply>(`${TK}/tkChangeOrderAdd`, { orderId, passengerIds: [passengerId], newCabinKey: newCabin.cabinKey }, { token: traveller })
+    expect(change.errCode).toBe(1)
+    for (const lang of ['zh', 'en'] as const) {
+      const missing = await env.get(`${TK}/orderDetail`, { orderId: missingId }, { token: admin, lang })
+      expect(missing).toMatchObject({ errCode: 4004 })
+      expect(await env.get(`${TK}/orderDetail`, { orderId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post(`${TK}/cancelTkOrder`, { orderId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post(`${TK}/refundAdd`, { orderId, passengerIds: [passengerId], reason: 'x' }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post(`${TK}/queryChangeFee`, { orderId, newCabinKey: newCabin.cabinKey }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post(`${TK}/tkChangeOrderAdd`, { orderId, passengerIds: [passengerId], newCabinKey: newCabin.cabinKey }, { token: admin, lang })).toEqual(missing)
+      expect(await env.get(`${TK}/tkChangeOrderDetail`, { changeId: change.data.changeId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.get('/obt/queryOnlinePayStatus', { orderId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post('/obt/getPaySubject', { orderIds: [orderId] }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post('/obt/getPaySubject', { orderIds: [orderId], changeId: change.data.changeId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post('/obt/vipOrder/pdf/generate', { orderId }, { token: admin, lang })).toEqual(missing)
+      expect(await env.post('/obt/common/smsEmail', { orderNo, orderType: 11001, sendScene: 1 }, { token: admin, lang })).toEqual(
+        await env.post('/obt/common/smsEmail', { orderNo: 'TK00000000000000', orderType: 11001, sendScene: 1 }, { token: admin, lang }),
+      )
+    }
+    const same = await env.post<{ duplicates: unknown[] }>('/obt/plane/tkOrder/v3/checkSameOrder', { flightKey: cabin.cabinKey.split('~')[0], passengers: [{ empId: travellerId }] }, { token: admin })
+    expect(same.data.duplicates).toEqual([])
+    expect((await env.post<OrderListReply>('/obt/totalOrderList', { findScope: 2, orderNo }, { token: admin })).data.total).toBe(0)
+    // The booker and the traveller: yes.
+    expect((await detail(corp, orderId)).errCode).toBe(1)
+    expect((await env.get(`${TK}/tkChangeOrderDetail`, { changeId: change.data.changeId }, { token: corp })).errCode).toBe(1)
+    expect((await env.post<OrderListReply>('/obt/totalOrderList', { orderNo }, { token: traveller })).data.total).toBe(1)
+
+    // Booked by the traveller for themselves: the company booker (range 3) sees the business ones, not this.
+    const own = await findFare(env, traveller, { want: (c) => c.cabinClass === 'Y', days: 27 })
+    const personal = await book(env, traveller, bookBody(own.cabin.cabinKey, { tripType: 2, passengers: [{ empId: travellerId }] }))
+    expect(personal.errCode).toBe(1)
+    const missing = await env.get(`${TK}/orderDetail`, { orderId: missingId }, { token: corp })
+    expect(await env.get(`${TK}/orderDetail`, { orderId: personal.data.orderId }, { token: corp })).toEqual(missing)
+    expect(await env.get(`${TK}/orderDetail`, { orderId: personal.data.orderId }, { token: admin })).toEqual(missing)
+    expect(await env.post(`${TK}/cancelTkOrder`, { orderId: personal.data.orderId }, { token: corp })).toEqual(await env.post(`${TK}/cancelTkOrder`, { orderId: missingId }, { token: corp }))
+    expect((await env.post(`${TK}/cancelTkOrder`, { orderId: personal.data.orderId }, { token: traveller })).errCode).toBe(1)
+  })
+
   test('order lists: mine vs booked by me, newest first, order types 11001/11002/11003, date window, badges', async () => {
     const traveller = await env.login('hx.approver')
     const mine = await env.post<OrderListReply>('/obt/totalOrderList', { pageNum: 1, count: 50 }, { token: corp })
     const booked = await env.post<OrderListReply>('/obt/totalOrderList', { findScope: 2, pageNum: 1, count: 50 }, { token: corp })
     expect(booked.data.total).toBeGreaterThan(mine.data.total)
-    expect(mine.data.list.every((r) => r.passengerNames.includes('陈晓燕'))).toBe(true)
+    expect(mine.data.list.filter((r) => r.orderType === 11001).every((r) => r.passengerNames.includes('陈晓燕'))).toBe(true)
     const types = new Set(booked.data.list.map((r) => r.orderType))
     expect(types).toEqual(new Set([11001, 11002, 11003]))
     const times = booked.data.list.map((r) => r.createdAt)

@@ -70,6 +70,36 @@ describe.each(targets)('flight search on $name', (target) => {
     expect(en.flights.some((f) => f.depAirport === 'TFU')).toBe(true)
   })
 
+  test('English: the travel policy name, the operating airline of a code-share, one aircraft name in lists, fares and orders', async () => {
+    const date = dayAhead(env, 12)
+    const en = await searchFlights(env, token, { depCode: 'BJS', arrCode: 'SHA', date }, 'en')
+    expect(en.travelStandard?.name).toBe('Supervisor travel policy')
+    const zh = await searchFlights(env, token, { depCode: 'BJS', arrCode: 'SHA', date })
+    expect(zh.travelStandard?.name).toBe('主管级差旅标准')
+    const share = en.flights.find((f) => f.codeShare) as (typeof en.flights)[number]
+    const operating = { CA: 'Air China', MU: 'China Eastern', CZ: 'China Southern', HU: 'Hainan Airlines', ZH: 'Shenzhen Airlines', MF: 'XiamenAir', FM: 'Shanghai Airlines', SC: 'Shandong Airlines', GS: 'Tianjin Airlines' } as Record<string, string>
+    expect(share.operatingAirlineName).toBe(operating[share.operatingAirline])
+    expect(zh.flights.find((f) => f.flightKey === share.flightKey)?.operatingAirlineName).toMatch(/航空|国航/)
+    const matched = await env.post<MatchClbzReply>(`${V3}/matchClbz`, {
+      cabinKey: (await cabinsOf(env, token, en.flights[0].flightKey)).cabins[0].cabinKey, travellerEmpIds: [await empIdOf(env, 'hx.traveller')], tripType: 1,
+    }, { token, lang: 'en' })
+    expect(matched.data.travellers[0].standardName).toBe('Supervisor travel policy')
+
+    // The order detail names the aircraft as the list does (in both languages).
+    const flight = en.flights.find((f) => !f.codeShare && f.seatsLeft > 0) as (typeof en.flights)[number]
+    const { cabins } = await cabinsOf(env, token, flight.flightKey, undefined, 2)
+    const booked = await env.post<{ orderId: string }>('/obt/plane/tkOrder/v3/book', {
+      segments: [{ cabinKey: cabins[0].cabinKey }], passengers: [{ empId: await empIdOf(env, 'hx.traveller') }],
+      contact: { name: 'Li', phone: '13800138000' }, tripType: 2, clientToken: `i18n-${Date.now()}`,
+    }, { token })
+    expect(booked.errCode).toBe(1)
+    const order = await env.get<{ segments: { aircraft: string; aircraftName: string; codeShare: boolean }[] }>('/obt/plane/tkOrder/orderDetail', { orderId: booked.data.orderId }, { token, lang: 'en' })
+    expect(order.data.segments[0]).toMatchObject({ aircraft: flight.aircraft, aircraftName: flight.aircraftName, codeShare: false })
+    const orderZh = await env.get<{ segments: { aircraftName: string }[] }>('/obt/plane/tkOrder/orderDetail', { orderId: booked.data.orderId }, { token })
+    expect(orderZh.data.segments[0].aircraftName).toBe(zh.flights.find((f) => f.flightKey === flight.flightKey)?.aircraftName)
+    await env.post('/obt/plane/tkOrder/cancelTkOrder', { orderId: booked.data.orderId }, { token })
+  })
+
   test('same city, a past date, beyond the sale window and unknown codes are refused with 4000', async () => {
     const today = dayAhead(env, 0)
     const call = (body: object, lang: 'zh' | 'en' = 'zh') => env.post(`${V3}/queryFlight`, { tripType: 1, ...body }, { token, lang })

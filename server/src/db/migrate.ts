@@ -10,6 +10,7 @@ import * as m004 from './migrations/004_geo'
 import * as m005 from './migrations/005_flights'
 import * as m006 from './migrations/006_trips'
 import * as m007 from './migrations/007_login_hardening'
+import * as m008 from './migrations/008_one_booking_per_passenger'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '005_flights': m005,
   '006_trips': m006,
   '007_login_hardening': m007,
+  '008_one_booking_per_passenger': m008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -210,7 +210,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       start_date: day(p.startDays), end_date: p.endDays === null ? null : day(p.endDays),
     })))
     await insertChunked(trx, 'travel_policies', policies.map((p) => ({
-      corp_id: corp(p.corpNo), emp_rank: p.rank, name: p.name, flight_cabin: p.flightCabin, flight_max_discount: p.flightMaxDiscount,
+      corp_id: corp(p.corpNo), emp_rank: p.rank, name: p.name, name_en: p.nameEn, flight_cabin: p.flightCabin, flight_max_discount: p.flightMaxDiscount,
       flight_advance_days: p.flightAdvanceDays, intl_flight_cabin: p.intlFlightCabin, intl_long_haul_hours: p.intlLongHaulHours,
       train_seats: p.trainSeats, hotel_cap_tier1: p.hotelCaps[0], hotel_cap_tier2: p.hotelCaps[1], hotel_cap_tier3: p.hotelCaps[2],
       hotel_cap_intl: p.hotelCapIntl, car_level: p.carLevel, over_policy_action: p.overPolicyAction,

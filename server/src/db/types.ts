@@ -273,6 +273,8 @@ export interface TravelPolicyTable {
   over_policy_action: number
   /** Lowest-fare rule: the cheapest economy fare within ± this many minutes must be taken (0: no rule). */
   flight_lowest_fare_minutes: Generated<number>
+  /** English name ('' when none: the Chinese one is shown). */
+  name_en: Generated<string>
 }
 
 export interface ApprovalRuleTable {
@@ -645,8 +647,18 @@ export interface FlightChangeTable {
   new_segment_id: number
   change_fee: number
   fare_difference: number
+  /** Change fee + fare difference (what the change costs before anything is given back). */
   total_amount: number
   created_at: Timestamp
+  /** A cheaper new fare: the difference given back, less fare_refund_fee (kept by the old fare's refund rule). */
+  fare_refund: Generated<number>
+  fare_refund_fee: Generated<number>
+  /** COMPANY | PERSONAL: who settles the change (the order's payer); null when nothing is owed either way. */
+  pay_type: string | null
+  /** Set while the change waits for the traveller's payment (order_status AWAITING_PAYMENT). */
+  pay_deadline: Timestamp | null
+  paid_at: Timestamp | null
+  pay_no: string | null
 }
 
 export interface FlightChangeItemTable {
@@ -657,6 +669,20 @@ export interface FlightChangeItemTable {
   new_ticket_id: number
   change_fee: number
   fare_difference: number
+  fare_refund: Generated<number>
+  fare_refund_fee: Generated<number>
+}
+
+/** A live ticket's hold on a flight for one identity of its passenger (one per company, identity, flight and date). */
+export interface FlightPassengerClaimTable {
+  corp_id: number
+  /** 'card:<TYPE>:<NUMBER>' or 'emp:<id>'. */
+  identity: string
+  /** The operating flight number (a code-share is the same seat). */
+  flight_no: string
+  dep_date: DateString
+  order_id: number
+  ticket_id: number
 }
 
 export interface PaymentTable {
@@ -898,6 +924,7 @@ export interface DB {
   flight_refund_items: FlightRefundItemTable
   flight_changes: FlightChangeTable
   flight_change_items: FlightChangeItemTable
+  flight_passenger_claims: FlightPassengerClaimTable
   payments: PaymentTable
   email_outbox: EmailOutboxTable
   document_links: DocumentLinkTable

@@ -91,6 +91,8 @@ export const Flight = Type.Object({
   /** True when this is a code-share sold by `airline` and operated by `operatingAirline`. */
   codeShare: Type.Boolean(),
   operatingAirline: Type.String(),
+  /** The operating airline's name ('Air China' / '中国国航'): the code-share line says who flies it. */
+  operatingAirlineName: Type.String(),
   operatingFlightNo: Type.String(),
   /** A meal is served. */
   meal: Type.Boolean(),

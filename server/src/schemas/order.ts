@@ -169,13 +169,32 @@ export type OrderIdQuery = Static<typeof OrderIdQuery>
 export const OrderIdBody = Type.Object({ orderId: IdText })
 export type OrderIdBody = Static<typeof OrderIdBody>
 
+/**
+ * The airline's status of a flight still to fly (known from 24 hours before departure).
+ * involuntaryRefund: cancelled, or delayed 2 hours or more — a refund of it is free (refundType 2).
+ */
+export const FlightStatusView = Type.Object({
+  status: Type.Union([Type.Literal('SCHEDULED'), Type.Literal('DELAYED'), Type.Literal('CANCELLED')]),
+  delayMinutes: Type.Integer(),
+  involuntaryRefund: Type.Boolean(),
+})
+export type FlightStatusView = Static<typeof FlightStatusView>
+
 /** A flight segment of an order. */
 export const OrderSegment = Type.Object({
   segmentNo: Type.Integer(),
   flightNo: Type.String(),
   airline: Type.String(),
   airlineName: Type.String(),
+  /** A code-share: sold as flightNo by airline, flown as operatingFlightNo by operatingAirline. */
+  codeShare: Type.Boolean(),
+  operatingAirline: Type.String(),
+  operatingAirlineName: Type.String(),
+  /** '' unless a code-share. */
+  operatingFlightNo: Type.String(),
+  /** Aircraft type code ('738') and its name, the same name the flight list shows ('Boeing 737-800'). */
   aircraft: Type.String(),
+  aircraftName: Type.String(),
   depCityName: Type.String(),
   depAirport: Type.String(),
   depAirportName: Type.String(),
@@ -198,6 +217,8 @@ export const OrderSegment = Type.Object({
   changeRule: Type.String(),
   /** Set when this segment replaced another through a change. */
   changedFromFlightNo: Type.Union([Type.String(), Type.Null()]),
+  /** The airline's status (order detail, segments still to fly); null elsewhere. */
+  flightStatus: Type.Union([FlightStatusView, Type.Null()]),
 })
 export type OrderSegment = Static<typeof OrderSegment>
 
@@ -331,7 +352,11 @@ export const RefundAddBody = Type.Object({
   passengerIds: Type.Array(IdText, { minItems: 1, maxItems: 9 }),
   segmentNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { minItems: 1, maxItems: 2 })),
   reason: FreeText({ minLength: 1, maxLength: 200 }),
-  /** 1 voluntary (fees apply), 2 involuntary (flight cancelled or delayed: no fee). Default 1. */
+  /**
+   * Not the caller's to decide: the server refunds a flight the airline cancelled or delayed by 2
+   * hours or more as involuntary (no fee), every other one as voluntary. 2 for a flight that does
+   * not qualify answers 4009; 1 or nothing lets the server decide.
+   */
   refundType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
 })
 export type RefundAddBody = Static<typeof RefundAddBody>
@@ -401,6 +426,39 @@ export const QueryChangeFeeBody = Type.Object({
 })
 export type QueryChangeFeeBody = Static<typeof QueryChangeFeeBody>
 
+/** How a change is settled: see ChangeSettlementFields. */
+export const ChangeSettlement = Type.Union([
+  Type.Literal('NONE'),
+  Type.Literal('COMPANY_ACCOUNT'),
+  Type.Literal('PAY_ONLINE'),
+  Type.Literal('REFUND'),
+])
+export type ChangeSettlement = Static<typeof ChangeSettlement>
+
+/**
+ * What a change gives back and who settles it. A cheaper new fare gives the difference back to
+ * the payer less what the old fare's refund rule keeps of it (its refund percentage for the time
+ * before departure); net = total - fareRefund. settlement: COMPANY_ACCOUNT (the order was paid by
+ * the company account: charged to it at once, issued at once), PAY_ONLINE (paid personally: the
+ * change waits for payment through /pay/payment with changeId, 15 minutes, and is issued when
+ * paid), REFUND (more comes back than it costs: refunded to the payer at once), NONE (nothing owed).
+ */
+const ChangeSettlementFields = {
+  /** Per ticket (adult): the difference given back and the refund percentage that is kept of it. */
+  fareRefundPerTicket: Type.Number(),
+  fareRefundPercent: Type.Integer(),
+  /** All tickets: the cheaper difference given back, and what the fare rule keeps of it. */
+  fareRefund: Type.Number(),
+  fareRefundFee: Type.Number(),
+  /** To pay: max(0, total - fareRefund). */
+  payable: Type.Number(),
+  /** Back to the payer: max(0, fareRefund - total). */
+  refundable: Type.Number(),
+  /** The order's payer: COMPANY (company account) or PERSONAL. */
+  payType: Type.Union([Type.Literal('COMPANY'), Type.Literal('PERSONAL')]),
+  settlement: ChangeSettlement,
+}
+
 /** queryChangeFee reply (amounts for all the passengers). */
 export const ChangeFeeReply = Type.Object({
   allowed: Type.Boolean(),
@@ -410,12 +468,13 @@ export const ChangeFeeReply = Type.Object({
   /** Change fee per ticket (fee percentage of the old fare's rule). */
   changeFeePerTicket: Type.Number(),
   changeFeePercent: Type.Integer(),
-  /** New fare - old fare per ticket when positive (no money back when negative). */
+  /** New fare - old fare per ticket when positive. */
   fareDifferencePerTicket: Type.Number(),
   changeFee: Type.Number(),
   fareDifference: Type.Number(),
   /** changeFee + fareDifference. */
   total: Type.Number(),
+  ...ChangeSettlementFields,
 })
 export type ChangeFeeReply = Static<typeof ChangeFeeReply>
 
@@ -434,12 +493,22 @@ export const ChangeAddBody = Type.Object({
 })
 export type ChangeAddBody = Static<typeof ChangeAddBody>
 
-/** tkChangeOrderAdd reply. */
+/**
+ * tkChangeOrderAdd reply. orderStatus is AWAITING_PAYMENT while the change waits for the
+ * traveller's payment (needPayment: open /pay/payment?orderIds=<orderId>&changeId=<changeId>),
+ * else the order's status after the change (CHANGED / PARTIAL_CHANGE).
+ */
 export const ChangeAddReply = Type.Object({
   changeId: Type.String(),
   changeNo: Type.String(),
   orderStatus: OrderStatusCode,
+  /** changeFee + fareDifference. */
   amount: Type.Number(),
+  payable: Type.Number(),
+  refundable: Type.Number(),
+  settlement: ChangeSettlement,
+  needPayment: Type.Boolean(),
+  payDeadline: Type.Union([Type.String(), Type.Null()]),
 })
 export type ChangeAddReply = Static<typeof ChangeAddReply>
 
@@ -455,6 +524,8 @@ export const ChangeItem = Type.Object({
   newTicketNo: Type.String(),
   changeFee: Type.Number(),
   fareDifference: Type.Number(),
+  fareRefund: Type.Number(),
+  fareRefundFee: Type.Number(),
 })
 export type ChangeItem = Static<typeof ChangeItem>
 
@@ -474,7 +545,20 @@ export const ChangeDetail = Type.Object({
   items: Type.Array(ChangeItem),
   changeFee: Type.Number(),
   fareDifference: Type.Number(),
+  /** changeFee + fareDifference. */
   totalAmount: Type.Number(),
+  fareRefund: Type.Number(),
+  fareRefundFee: Type.Number(),
+  payable: Type.Number(),
+  refundable: Type.Number(),
+  payType: Type.Union([Type.Literal('COMPANY'), Type.Literal('PERSONAL')]),
+  settlement: ChangeSettlement,
+  /** Awaiting payment: 'YYYY-MM-DD HH:mm:ss' China time and the seconds left; else null / 0. */
+  payDeadline: Type.Union([Type.String(), Type.Null()]),
+  paySecondsLeft: Type.Integer(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** The caller may pay it now (/pay/payment with changeId). */
+  canPay: Type.Boolean(),
 })
 export type ChangeDetail = Static<typeof ChangeDetail>
 
@@ -505,7 +589,13 @@ export const OrderListBody = Type.Object({
 })
 export type OrderListBody = Static<typeof OrderListBody>
 
-/** A row of an order list. Open it with the detail screen of orderType, passing `id`. */
+/**
+ * A row of an order list. Open it with the detail screen of orderType, passing `id`. Each row
+ * describes itself: an order (11001) its flights as booked and all its passengers; a refund
+ * (11002) the flights and passengers it refunded; a change (11003) its new flight and the
+ * passengers it moved. A change awaiting payment has status AWAITING_PAYMENT and payDeadline
+ * (pay it with /pay/payment?orderIds=<orderId>&changeId=<id>).
+ */
 export const OrderListItem = Type.Object({
   /** orderId for 11001, refundId for 11002, changeId for 11003. */
   id: Type.String(),
@@ -516,9 +606,11 @@ export const OrderListItem = Type.Object({
   status: OrderStatusCode,
   /** e.g. '北京-上海' / 'Beijing-Shanghai' ('北京-上海-北京' for a round trip). */
   routeText: Type.String(),
+  /** The row's flight numbers ('/' between segments). */
   flightNo: Type.String(),
-  /** First departure 'YYYY-MM-DD HH:mm'. */
+  /** The row's first departure 'YYYY-MM-DD HH:mm'. */
   depTime: Type.String(),
+  /** The row's passengers. */
   passengerNames: Type.String(),
   amount: Type.Number(),
   createdAt: Type.String(),

@@ -13,12 +13,19 @@ import { Amount, IdText, Line, OrderStatusCode, SmsCode } from './common'
 /** Orders paid together (all of the caller's, all awaiting payment, same payer). */
 const OrderIds = Type.Array(IdText, { minItems: 1, maxItems: 10 })
 
+/**
+ * A change (改签) of the order that waits for the traveller's payment: with it the calls pay that
+ * change (orderIds names its one order; payScene 2), not the order. The reply's one `orders` row
+ * is the change (orderNo: its change number, amount: what it costs net).
+ */
+const ChangeId = IdText
+
 /** Payer type of a subject. */
 export const PayType = Type.Union([Type.Literal('COMPANY'), Type.Literal('PERSONAL')])
 export type PayType = Static<typeof PayType>
 
 /** POST /obt/getPaySubject: how the orders can be paid. */
-export const GetPaySubjectBody = Type.Object({ orderIds: OrderIds })
+export const GetPaySubjectBody = Type.Object({ orderIds: OrderIds, changeId: Type.Optional(ChangeId) })
 export type GetPaySubjectBody = Static<typeof GetPaySubjectBody>
 
 /** A way to pay. */
@@ -64,7 +71,7 @@ export const GetPaySubjectReply = Type.Object({
 export type GetPaySubjectReply = Static<typeof GetPaySubjectReply>
 
 /** POST /obt/pay/getSmsCode: sends the payment code to the caller's phone (60 s between codes, 15 min validity). */
-export const PaySmsCodeBody = Type.Object({ orderIds: OrderIds })
+export const PaySmsCodeBody = Type.Object({ orderIds: OrderIds, changeId: Type.Optional(ChangeId) })
 export type PaySmsCodeBody = Static<typeof PaySmsCodeBody>
 
 /** pay/getSmsCode reply. */
@@ -86,13 +93,14 @@ export const SubjectBean = Type.Object({
 export type SubjectBean = Static<typeof SubjectBean>
 
 /**
- * POST /obt/pay/online. payScene 1: paying booked orders (the only scene; others answer 4009
- * "payment scene not found"). Checks the SMS code, that every order awaits payment and is within
+ * POST /obt/pay/online. payScene 1: paying booked orders; 2: paying a change (with changeId);
+ * others answer 4009 "payment scene not found". Checks the SMS code, that every order awaits payment and is within
  * its deadline, and that the amount equals the orders' total (4009 "price changed" otherwise).
  * Tickets are then issued by the simulated supplier (TICKETING, then ISSUED a moment later).
  */
 export const PayOnlineBody = Type.Object({
   orderIds: OrderIds,
+  changeId: Type.Optional(ChangeId),
   payScene: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Line({ maxLength: 8 })]),
   subjectBeanList: Type.Array(SubjectBean, { minItems: 1, maxItems: 1 }),
   smsCode: SmsCode,

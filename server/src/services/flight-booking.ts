@@ -9,12 +9,15 @@
  * approved and cover the passengers, dates and route (its route is marked booked in the order's
  * transaction); out of policy needs a reason unless forbidden; an order needing approval starts its
  * approval instance in the order's transaction; seats are taken in the order's transaction; the
- * same clientToken returns the same order.
+ * same clientToken returns the same order; a passenger already holding a live booking of a flight
+ * (another order, whatever its token) is refused by the claims' primary key (4009 naming them).
  */
 import type { AppContext, Caller } from '../context'
 import { findCompany, type Employee } from '../db/repositories/employees'
 import {
+  claimTickets,
   findOrderByToken,
+  identitiesOf,
   insertEvent,
   nextDocNo,
   type FlightOrder,
@@ -37,7 +40,7 @@ import type {
 } from '../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../util/time'
 import { matchOrderRule, orderSubject, startInstance } from './approval-engine'
-import { parseCabinKey, routeText, snapshotOf, ticketPrice } from './flight-common'
+import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './flight-common'
 import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './flight-policy'
 import { findFare, findViolationReason, serviceFeeOf } from './flight-shopping'
 import { canSeeOrder } from './flight-orders'
@@ -414,14 +417,29 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .executeTakeFirstOrThrow()
       segmentIds.push(row.id)
     }
-    await trx
+    const ticketRows = await trx
       .insertInto('flight_tickets')
       .values(tickets.map((t) => ({
         order_id: created.id, passenger_id: passengerIds[t.psgIndex], segment_id: segmentIds[t.segIndex], segment_no: t.segIndex + 1,
         ticket_no: null, status: 'BOOKED', fare: t.fare, airport_fee: t.airportFee, fuel_fee: t.fuelFee, service_fee: t.serviceFee,
         insurance: t.insurance, holds_seat: t.holdsSeat, changed_from_ticket_id: null, created_at: now,
       })))
+      .returning(['id', 'passenger_id', 'segment_id'])
       .execute()
+    // The database keeps one live booking per passenger and flight: a second one (a parallel
+    // submission with another token included) finds the claim taken and the whole booking rolls back.
+    const taken = await claimTickets(trx, caller.corpId, created.id, ticketRows.map((t) => {
+      const p = passengers[passengerIds.indexOf(t.passenger_id)]
+      const f = fares[segmentIds.indexOf(t.segment_id)].stocked.flight
+      return {
+        ticketId: t.id, passengerId: t.passenger_id, depDate: f.depDate, flightNo: operatingFlightNo(f),
+        identities: identitiesOf({ emp_id: p.empId, card_type: p.cardType, card_number: p.cardNumber }),
+      }
+    }))
+    if (taken.length > 0) {
+      const name = passengers[passengerIds.indexOf(taken[0].passengerId)].name
+      throw conflict('passengerAlreadyBooked', { params: { name } })
+    }
     for (const ins of insurances) {
       const count = passengers.length * fares.length
       await trx

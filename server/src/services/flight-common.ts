@@ -29,6 +29,12 @@ export function airlineName(code: string, lang: Lang): string {
   return a ? (lang === 'en' ? a.nameEn : a.nameZh) : code
 }
 
+/** Aircraft type name ('Boeing 737-800' / '波音737-800'); the code when unknown. Lists and orders use this one name. */
+export function aircraftName(code: string, lang: Lang): string {
+  const a = AIRCRAFT_BY_CODE.get(code)
+  return a ? (lang === 'en' ? a.nameEn : a.nameZh) : code
+}
+
 /** Airport name (without the city in Chinese: 首都国际机场). */
 export function airportName(iata: string, lang: Lang): string {
   const a = airportNames.get(iata)
@@ -127,7 +133,7 @@ export function flightView(
     airline: f.airline,
     airlineName: airlineName(f.airline, lang),
     aircraft: f.aircraft,
-    aircraftName: aircraft ? (lang === 'en' ? aircraft.nameEn : aircraft.nameZh) : f.aircraft,
+    aircraftName: aircraftName(f.aircraft, lang),
     aircraftSize: aircraft?.size ?? 'M',
     depCityCode: f.depCity,
     depCityName: cityName(f.depCity, lang),
@@ -147,6 +153,7 @@ export function flightView(
     stopCity: f.stopCity ? cityName(f.stopCity, lang) : '',
     codeShare: f.codeShare,
     operatingAirline: f.operatingAirline,
+    operatingAirlineName: airlineName(f.operatingAirline, lang),
     operatingFlightNo: f.operatingFlightNo,
     meal: f.meal,
     yFullPrice: f.yFullPrice,
@@ -208,6 +215,11 @@ export function ticketPrice(flight: StockedFlight['flight'], cabin: SupplierCabi
   if (psgType === 3) return { fare: roundFare(classFullFare(cabin) * 0.1), airportFee: 0, fuelFee: 0 }
   if (psgType === 2) return { fare: roundFare(classFullFare(cabin) * 0.5), airportFee: 0, fuelFee: roundFare(flight.fuelFee / 2) }
   return { fare: cabin.price, airportFee: flight.airportFee, fuelFee: flight.fuelFee }
+}
+
+/** The number of the flight that actually flies (a code-share sells the operating flight's seat). */
+export function operatingFlightNo(f: { flightNo: string; codeShare: boolean; operatingFlightNo: string }): string {
+  return f.codeShare && f.operatingFlightNo ? f.operatingFlightNo : f.flightNo
 }
 
 /** What a segment row keeps of the flight (so the order never needs the simulator to be displayed). */

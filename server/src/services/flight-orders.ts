@@ -3,13 +3,18 @@
  * interval plus a lazy check whenever an order is read), ticket issuing after payment, the
  * approval hooks, cancel, detail, refund, change and the order lists.
  *
- * Visibility: an order is visible to its booker and to anyone whose booking scope covers the
- * booker or one of the employee passengers (self, own department, company). Everything else —
- * other companies included — answers 4004 exactly like a missing id.
+ * Visibility: an order is visible to its booker and its travelling employees; a business trip
+ * (tripType 1) also to anyone whose booking scope covers the booker or one of the employee
+ * passengers (own department, company). A personal trip stays with the people on it: the
+ * travellers and whoever booked it, not their department's or company's bookers or
+ * administrators. Everything else — other companies included — answers 4004 exactly like a
+ * missing id. Refunds, changes, payments, documents and approvals follow their order.
  */
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../context'
 import {
+  claimHolders,
+  claimTickets,
   findChangesOf,
   findDueOrderIds,
   findOrder,
@@ -18,42 +23,42 @@ import {
   findSegments,
   findStuckTicketing,
   findTickets,
+  identitiesOf,
   insertEvent,
   lockOrder,
   nextDocNo,
+  releaseClaims,
   updateOrder,
+  type ClaimRequest,
   type FlightOrder,
+  type OrderPassenger,
   type OrderSegment,
   type Ticket,
 } from '../db/repositories/flight-orders'
-import { releaseSeats, takeSeats } from '../db/repositories/flights'
+import { releaseSeats } from '../db/repositories/flights'
 import type { DB } from '../db/types'
-import { badInput, conflict, notFound } from '../errors'
+import { conflict, notFound } from '../errors'
 import type { Lang } from '../messages'
 import type { CardType, OrderStatusCode, PsgType, Violation } from '../schemas/common'
 import type {
-  ChangeAddBody,
-  ChangeAddReply,
-  ChangeDetail,
-  ChangeFeeReply,
+  FlightStatusView,
   OrderDetail,
   OrderListBody,
   OrderListItem,
   OrderListReply,
   OrderSegment as OrderSegmentView,
-  QueryChangeFeeBody,
   RefundAddBody,
   RefundAddReply,
   RefundDetail,
 } from '../schemas/order'
-import { feeTierIndex } from '../suppliers/flights/types'
+import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../suppliers/flights/types'
 import { maskPhone } from '../util/mask'
 import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../util/time'
-import { airlineName, airportName, cabinName, cityName, ruleText, snapshotOf, ticketPrice, type SegmentSnapshot } from './flight-common'
-import { findFare } from './flight-shopping'
+import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './flight-common'
+import { expireDueChanges, findPendingChangeTickets } from './flight-changes'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
 import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from './approval-engine'
-import { chargeMoney, refundMoney } from './money'
+import { refundMoney } from './money'
 import { inScope, maskCard } from './travellers'
 
 /** How long a paid order may stay in TICKETING before the sweep retries issuing. */
@@ -61,18 +66,24 @@ const TICKETING_RETRY_MS = minutes(1)
 
 // ---------------------------------------------------------------- visibility
 
-/** Whether the caller may see an order (same company, and the booker or an employee passenger in the caller's scope). */
+/**
+ * Whether the caller may see an order: the booker and the travelling employees always; for a
+ * business trip also whoever's booking scope covers the booker or an employee passenger; a
+ * personal trip nobody else (privacy: it is not the company's business).
+ */
 export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: number | FlightOrder): Promise<boolean> {
   const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, caller.corpId, orderOrId) : orderOrId
   if (!order || order.corp_id !== caller.corpId) return false
   if (order.booker_emp_id === caller.empId) return true
   const passengerEmps = await ctx.db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).where('emp_id', 'is not', null).execute()
+  if (passengerEmps.some((p) => p.emp_id === caller.empId)) return true
+  if (order.trip_type !== 1) return false
   const people = [order.booker_emp_id, ...passengerEmps.map((p) => p.emp_id as number)]
   const emps = await ctx.db.selectFrom('employees').select(['id', 'corp_id', 'dept_id']).where('id', 'in', people).execute()
   return emps.some((e) => inScope(caller, e))
 }
 
-/** An order the caller may see, after the lazy payment-expiry check; 4004 otherwise. */
+/** An order the caller may see, after the lazy payment-expiry checks (of the order and of its changes); 4004 otherwise. */
 export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
   let order = await findOrder(ctx.db, caller.corpId, orderId)
   if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
@@ -80,6 +91,7 @@ export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: num
     await expireOrder(ctx, order.corp_id, order.id)
     order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   }
+  if (await expireDueChanges(ctx, order.corp_id, order.id)) order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   return order
 }
 
@@ -94,8 +106,46 @@ export function snapshotOfRow(segment: OrderSegment): SegmentSnapshot {
   return JSON.parse(segment.snapshot) as SegmentSnapshot
 }
 
+/** The operating flight number a segment's passengers hold (a code-share is the operating flight's seat). */
+export function segmentFlightNo(segment: OrderSegment): string {
+  const snap = snapshotOfRow(segment)
+  return operatingFlightNo({ flightNo: segment.flight_no, codeShare: snap.codeShare, operatingFlightNo: snap.operatingFlightNo })
+}
+
+/** Claim requests of tickets: each passenger's identities on the ticket's flight and date. */
+export function claimRequestsOf(tickets: Pick<Ticket, 'id' | 'passenger_id' | 'segment_id'>[], passengers: OrderPassenger[], segments: OrderSegment[]): ClaimRequest[] {
+  return tickets.map((t) => {
+    const p = passengers.find((x) => x.id === t.passenger_id) as OrderPassenger
+    const seg = segments.find((x) => x.id === t.segment_id) as OrderSegment
+    return { ticketId: t.id, passengerId: t.passenger_id, identities: identitiesOf(p), flightNo: segmentFlightNo(seg), depDate: seg.dep_date }
+  })
+}
+
+/**
+ * Claims the flights of tickets for their passengers (4009 naming the passenger when one already
+ * holds another live booking of the flight). `mayHold`: tickets whose claims count as this
+ * booking's own (a change to another fare of the same flight holds it through the old ticket).
+ */
+export async function claimOrRefuse(
+  trx: Kysely<DB>,
+  order: FlightOrder,
+  tickets: Pick<Ticket, 'id' | 'passenger_id' | 'segment_id'>[],
+  passengers: OrderPassenger[],
+  segments: OrderSegment[],
+  mayHold: number[] = [],
+): Promise<void> {
+  const requests = claimRequestsOf(tickets, passengers, segments)
+  const taken = await claimTickets(trx, order.corp_id, order.id, requests)
+  for (const r of taken) {
+    const holders = await claimHolders(trx, order.corp_id, r.identities, r.flightNo, r.depDate)
+    if (holders.some((id) => id !== r.ticketId && !mayHold.includes(id))) {
+      throw conflict('passengerAlreadyBooked', { params: { name: passengers.find((p) => p.id === r.passengerId)?.name ?? '' } })
+    }
+  }
+}
+
 /** Gives back the seats held by tickets (by segment), inside the caller's transaction. */
-async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], segments: OrderSegment[]): Promise<void> {
+export async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], segments: OrderSegment[]): Promise<void> {
   const bySegment = new Map<number, number>()
   for (const t of tickets) if (t.holds_seat) bySegment.set(t.segment_id, (bySegment.get(t.segment_id) ?? 0) + 1)
   const ordered = [...bySegment.entries()]
@@ -113,6 +163,7 @@ async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus,
   const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
   await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
   if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+  await releaseClaims(trx, tickets.map((t) => t.id))
   await updateOrder(trx, order.id, { status: to, pay_deadline: null, updated_at: now })
   await insertEvent(trx, { orderId: order.id, from: order.status, to, event, actorEmpId, at: now })
   await cancelPendingInstances(trx, ORDER_TYPE_FLIGHT, order.id, now)
@@ -138,6 +189,7 @@ export async function sweepOrders(ctx: AppContext, corpId?: number): Promise<{ e
   const now = ctx.clock()
   let expired = 0
   for (const due of await findDueOrderIds(ctx.db, now, corpId)) if (await expireOrder(ctx, due.corp_id, due.id)) expired += 1
+  await expireDueChanges(ctx, corpId)
   let issued = 0
   if (corpId === undefined) {
     for (const stuck of await findStuckTicketing(ctx.db, addMs(now, -TICKETING_RETRY_MS))) {
@@ -224,15 +276,38 @@ export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: numb
 
 // ---------------------------------------------------------------- detail
 
-/** The segment reply shape. */
-function segmentView(s: OrderSegment, lang: Lang, changedFrom: OrderSegment | undefined): OrderSegmentView {
+/** The flight status in the reply shape, with whether it makes a refund involuntary. */
+function statusView(status: FlightStatus): FlightStatusView {
+  return { status: status.status, delayMinutes: status.delayMinutes, involuntaryRefund: isInvoluntaryCause(status) }
+}
+
+/** The airline's status of the segments' flights (by flight key), for the segments still to fly. */
+export async function segmentStatuses(ctx: AppContext, segments: OrderSegment[]): Promise<Map<string, FlightStatus>> {
+  const now = ctx.clock().getTime()
+  const keys = [...new Set(segments.filter((s) => s.dep_at.getTime() > now).map((s) => s.flight_key))]
+  const statuses = await Promise.all(keys.map((k) => ctx.flights.flightStatus(k)))
+  const out = new Map<string, FlightStatus>()
+  keys.forEach((k, i) => {
+    const st = statuses[i]
+    if (st) out.set(k, st)
+  })
+  return out
+}
+
+/** The segment reply shape (`status`: the airline's status, for segments still to fly). */
+export function segmentView(s: OrderSegment, lang: Lang, changedFrom: OrderSegment | undefined, status?: FlightStatus): OrderSegmentView {
   const snap = snapshotOfRow(s)
   return {
     segmentNo: s.segment_no,
     flightNo: s.flight_no,
     airline: snap.airline,
     airlineName: airlineName(snap.airline, lang),
+    codeShare: snap.codeShare,
+    operatingAirline: snap.operatingAirline,
+    operatingAirlineName: airlineName(snap.operatingAirline, lang),
+    operatingFlightNo: snap.codeShare ? snap.operatingFlightNo : '',
     aircraft: snap.aircraft,
+    aircraftName: aircraftName(snap.aircraft, lang),
     depCityName: cityName(s.dep_city, lang),
     depAirport: s.dep_airport,
     depAirportName: airportName(s.dep_airport, lang),
@@ -252,6 +327,7 @@ function segmentView(s: OrderSegment, lang: Lang, changedFrom: OrderSegment | un
     refundRule: ruleText(snap.refundPercents, lang, 'refund'),
     changeRule: ruleText(snap.changePercents, lang, 'change'),
     changedFromFlightNo: changedFrom ? changedFrom.flight_no : null,
+    flightStatus: status ? statusView(status) : null,
   }
 }
 
@@ -274,7 +350,7 @@ const money = (n: number): number => Math.round(n * 100) / 100
 /** GET orderDetail. */
 export async function orderDetail(ctx: AppContext, caller: Caller, orderId: number, lang: Lang): Promise<OrderDetail> {
   const order = await visibleOrder(ctx, caller, orderId)
-  const [passengers, segments, tickets, insurances, refunds, changes, booker] = await Promise.all([
+  const [passengers, segments, allTickets, insurances, refunds, changes, booker] = await Promise.all([
     findPassengers(ctx.db, [order.id]),
     findSegments(ctx.db, [order.id]),
     findTickets(ctx.db, [order.id]),
@@ -291,11 +367,15 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
   const reason = order.violation_reason_id
     ? await ctx.db.selectFrom('violation_reasons').select(['id', 'name_zh', 'name_en']).where('id', '=', order.violation_reason_id).executeTakeFirst()
     : undefined
+  // The tickets of a change that waits for payment (or lapsed unpaid) are not the passengers' yet:
+  // the change shows them; the order shows what the passengers hold.
+  const tickets = allTickets.filter((t) => t.changed_from_ticket_id === null || t.status === 'ISSUED' || t.status === 'CHANGED' || t.status === 'REFUNDED')
   // Segments shown: the ones some non-replaced ticket is on (a partial change shows both flights).
   const shownIds = new Set(tickets.filter((t) => t.status !== 'CHANGED').map((t) => t.segment_id))
   const shown = segments
-    .filter((s) => shownIds.has(s.id) || tickets.every((t) => t.segment_id !== s.id))
+    .filter((s) => shownIds.has(s.id) || allTickets.every((t) => t.segment_id !== s.id))
     .filter((s, i, all) => all.findIndex((x) => x.segment_no === s.segment_no && x.flight_key === s.flight_key && x.cabin_code === s.cabin_code) === i)
+  const statuses = await segmentStatuses(ctx, shown)
   const violations: Violation[] = order.violations
     ? (JSON.parse(order.violations) as { code: Violation['code'] }[]).map((v) => ({ code: v.code, text: violationText(v.code, lang) }))
     : []
@@ -310,7 +390,7 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
     bookerEmpId: String(order.booker_emp_id),
     bookerName: booker?.emp_name ?? '',
     contact: { name: order.contact_name, phone: order.contact_phone, email: order.contact_email ?? '' },
-    segments: shown.map((s) => segmentView(s, lang, segments.find((x) => x.id === s.changed_from_segment_id))),
+    segments: shown.map((s) => segmentView(s, lang, segments.find((x) => x.id === s.changed_from_segment_id), statuses.get(s.flight_key))),
     passengers: passengers.map((p) => ({
       passengerId: String(p.id),
       name: p.name,
@@ -374,11 +454,23 @@ export function violationText(code: Violation['code'], lang: Lang): string {
 
 // ---------------------------------------------------------------- refund
 
-/** POST refundAdd. */
+/**
+ * POST refundAdd. Whether the refund is involuntary (no fee) is the server's to say, per flight:
+ * the airline cancelled it or delays it by INVOLUNTARY_DELAY_MINUTES or more (supplier status).
+ * A request asking for involuntary on a flight that does not qualify is refused (4009); no
+ * request can make a fee disappear. A consultant's decision would be recorded on the server and
+ * read here the same way; there is no consultant role yet.
+ */
 export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundAddBody): Promise<RefundAddReply> {
   const visible = await visibleOrder(ctx, caller, Number(body.orderId))
   const now = ctx.clock()
   const passengerIds = body.passengerIds.map(Number)
+  // The airline's word on each flight, asked before the transaction (a supplier call, not the database).
+  const statuses = await segmentStatuses(ctx, await findSegments(ctx.db, [visible.id]))
+  const involuntary = (segment: OrderSegment): boolean => {
+    const status = statuses.get(segment.flight_key)
+    return status !== undefined && isInvoluntaryCause(status)
+  }
   const result = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, caller.corpId, visible.id)
     if (!order) throw notFound()
@@ -391,19 +483,26 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       (t) => t.status === 'ISSUED' && passengerIds.includes(t.passenger_id) && (!body.segmentNos || body.segmentNos.includes(t.segment_no)),
     )
     if (tickets.length === 0) throw conflict('refundNothing')
+    const pending = await findPendingChangeTickets(trx, [order.id])
+    if (tickets.some((t) => pending.old.has(t.id))) throw conflict('changePending')
+    if (body.refundType === 2 && tickets.some((t) => !involuntary(segments.find((s) => s.id === t.segment_id) as OrderSegment))) {
+      throw conflict('involuntaryNotAllowed')
+    }
     const items = tickets.map((t) => {
       const segment = segments.find((s) => s.id === t.segment_id) as OrderSegment
       const hoursBefore = (segment.dep_at.getTime() - now.getTime()) / 3_600_000
-      const percent = body.refundType === 2 ? 0 : snapshotOfRow(segment).refundPercents[feeTierIndex(hoursBefore)]
+      const free = involuntary(segment)
+      const percent = free ? 0 : snapshotOfRow(segment).refundPercents[feeTierIndex(hoursBefore)]
       const fare = Number(t.fare)
       const fee = Math.round((fare * percent) / 100)
       const taxes = Number(t.airport_fee) + Number(t.fuel_fee)
-      return { ticket: t, segment, hoursBefore, percent, fare, fee, taxes, amount: fare - fee + taxes }
+      return { ticket: t, segment, hoursBefore, free, percent, fare, fee, taxes, amount: fare - fee + taxes }
     })
     const totalFee = items.reduce((s, i) => s + i.fee, 0)
     const totalAmount = items.reduce((s, i) => s + i.amount, 0)
     await releaseTicketSeats(trx, tickets, segments)
     await trx.updateTable('flight_tickets').set({ status: 'REFUNDED' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+    await releaseClaims(trx, tickets.map((t) => t.id))
     const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
     assertTransition(order.status, to)
@@ -412,7 +511,7 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       .insertInto('flight_refunds')
       .values({
         refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
-        refund_type: body.refundType ?? 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,
+        refund_type: items.every((i) => i.free) ? 2 : 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,
         total_fee: totalFee, total_amount: totalAmount, created_at: now,
       })
       .returning('id')
@@ -476,190 +575,6 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
   }
 }
 
-// ---------------------------------------------------------------- change
-
-interface ChangePlan {
-  order: FlightOrder
-  tickets: Ticket[]
-  oldSegment: OrderSegment
-  fare: Awaited<ReturnType<typeof findFare>>
-  items: { ticket: Ticket; psgType: PsgType; newFare: { fare: number; airportFee: number; fuelFee: number }; fee: number; diff: number; percent: number }[]
-}
-
-/**
- * Works out a change (no writes): the tickets it moves and what it costs. `fare` is read before
- * any transaction (findFare uses ctx.db, which must never be used inside one: on PGlite the
- * transaction holds the only connection); `db` reads the order's rows (the transaction's handle
- * when called inside one).
- */
-async function planChange(
-  ctx: AppContext,
-  db: Kysely<DB>,
-  order: FlightOrder,
-  input: { passengerIds?: string[]; segmentNo?: number },
-  fare: Awaited<ReturnType<typeof findFare>>,
-): Promise<ChangePlan> {
-  const now = ctx.clock()
-  if (!AFTER_SALE_FROM.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
-  const segmentNo = input.segmentNo ?? 1
-  const [passengers, segments, allTickets] = await Promise.all([findPassengers(db, [order.id]), findSegments(db, [order.id]), findTickets(db, [order.id])])
-  const ids = input.passengerIds?.map(Number)
-  if (ids && ids.some((id) => !passengers.some((p) => p.id === id))) throw notFound()
-  const tickets = allTickets.filter((t) => t.status === 'ISSUED' && t.segment_no === segmentNo && (!ids || ids.includes(t.passenger_id)))
-  if (tickets.length === 0) throw conflict('changeNothing')
-  const oldSegment = segments.find((s) => s.id === tickets[0].segment_id) as OrderSegment
-  if (tickets.some((t) => t.segment_id !== oldSegment.id) || oldSegment.dep_at.getTime() <= now.getTime()) throw conflict('changeNothing')
-  const f = fare.stocked.flight
-  if (f.depCity !== oldSegment.dep_city || f.arrCity !== oldSegment.arr_city) throw badInput('changeRouteMismatch')
-  if (f.flightKey === oldSegment.flight_key && fare.cabin.code === oldSegment.cabin_code) throw badInput('changeSameFlight')
-  if (f.depAt.getTime() <= now.getTime()) throw conflict('flightDeparted')
-  if (fare.cabin.price !== fare.quotedPrice) throw conflict('fareChanged')
-  const snap = snapshotOfRow(oldSegment)
-  const hoursBefore = (oldSegment.dep_at.getTime() - now.getTime()) / 3_600_000
-  const percent = snap.changePercents[feeTierIndex(hoursBefore)]
-  const items = tickets.map((t) => {
-    const psgType = (passengers.find((p) => p.id === t.passenger_id)?.psg_type ?? 1) as PsgType
-    const newFare = ticketPrice(f, fare.cabin, psgType)
-    const oldFare = Number(t.fare)
-    return { ticket: t, psgType, newFare, percent, fee: Math.round((oldFare * percent) / 100), diff: Math.max(0, newFare.fare - oldFare) }
-  })
-  return { order, tickets, oldSegment, fare, items }
-}
-
-/** POST queryChangeFee. */
-export async function changeFee(ctx: AppContext, caller: Caller, body: QueryChangeFeeBody): Promise<ChangeFeeReply> {
-  const order = await visibleOrder(ctx, caller, Number(body.orderId))
-  const plan = await planChange(ctx, ctx.db, order, body, await findFare(ctx, body.newCabinKey))
-  const adult = plan.items.find((i) => i.psgType === 1) ?? plan.items[0]
-  const changeFeeTotal = plan.items.reduce((s, i) => s + i.fee, 0)
-  const diffTotal = plan.items.reduce((s, i) => s + i.diff, 0)
-  return {
-    allowed: true,
-    passengerCount: plan.items.length,
-    changeFeePerTicket: adult.fee,
-    changeFeePercent: adult.percent,
-    fareDifferencePerTicket: adult.diff,
-    changeFee: changeFeeTotal,
-    fareDifference: diffTotal,
-    total: changeFeeTotal + diffTotal,
-  }
-}
-
-/** POST tkChangeOrderAdd: moves the tickets to the new fare in one transaction (seats moved, new tickets issued). */
-export async function changeOrder(ctx: AppContext, caller: Caller, body: ChangeAddBody): Promise<ChangeAddReply> {
-  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
-  const fare = await findFare(ctx, body.newCabinKey)
-  const preview = await planChange(ctx, ctx.db, visible, body, fare)
-  const numbers = await ctx.flights.issueTickets(preview.items.map(() => ({ airline: preview.fare.stocked.flight.operatingAirline })))
-  const now = ctx.clock()
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, caller.corpId, visible.id)
-    if (!order) throw notFound()
-    const plan = await planChange(ctx, trx, order, body, fare)
-    const f = plan.fare.stocked.flight
-    const seats = plan.tickets.filter((t) => t.holds_seat).length
-    if (!(await takeSeats(trx, { flightKey: f.inventoryKey, cabinCode: plan.fare.cabin.code, depDate: f.depDate, capacity: plan.fare.cabin.capacity }, seats))) {
-      throw conflict('cabinSoldOut')
-    }
-    await releaseTicketSeats(trx, plan.tickets, [plan.oldSegment])
-    // Passengers changed one by one onto the same fare share one segment row.
-    const existing = (await findSegments(trx, [order.id])).find(
-      (s) => s.segment_no === plan.oldSegment.segment_no && s.flight_key === f.flightKey && s.cabin_code === plan.fare.cabin.code,
-    )
-    const segment = existing ?? await trx
-      .insertInto('flight_order_segments')
-      .values({
-        order_id: order.id, segment_no: plan.oldSegment.segment_no, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
-        arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
-        cabin_code: plan.fare.cabin.code, cabin_class: plan.fare.cabin.cabinClass, discount: plan.fare.cabin.discount, price: plan.fare.cabin.price,
-        y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, plan.fare.cabin)), changed_from_segment_id: plan.oldSegment.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const newTicketIds: number[] = []
-    for (const [i, item] of plan.items.entries()) {
-      const row = await trx
-        .insertInto('flight_tickets')
-        .values({
-          order_id: order.id, passenger_id: item.ticket.passenger_id, segment_id: segment.id, segment_no: item.ticket.segment_no,
-          ticket_no: numbers[i], status: 'ISSUED', fare: Math.max(item.newFare.fare, Number(item.ticket.fare)), airport_fee: item.ticket.airport_fee,
-          fuel_fee: item.ticket.fuel_fee, service_fee: 0, insurance: 0, holds_seat: item.ticket.holds_seat, changed_from_ticket_id: item.ticket.id, created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      newTicketIds.push(row.id)
-    }
-    await trx.updateTable('flight_tickets').set({ status: 'CHANGED' }).where('id', 'in', plan.tickets.map((t) => t.id)).execute()
-    const feeTotal = plan.items.reduce((s, i) => s + i.fee, 0)
-    const diffTotal = plan.items.reduce((s, i) => s + i.diff, 0)
-    const total = feeTotal + diffTotal
-    const remaining = (await findTickets(trx, [order.id])).filter((t) => t.status === 'ISSUED')
-    const to: OrderStatus = remaining.every((t) => t.changed_from_ticket_id !== null) ? ORDER_STATUS.CHANGED : ORDER_STATUS.PARTIAL_CHANGE
-    assertTransition(order.status, to)
-    const changeNo = await nextDocNo(trx, 'TC', chinaDate(now))
-    const change = await trx
-      .insertInto('flight_changes')
-      .values({
-        change_no: changeNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
-        reason: body.reason?.trim() ?? '', segment_no: plan.oldSegment.segment_no, old_segment_id: plan.oldSegment.id, new_segment_id: segment.id,
-        change_fee: feeTotal, fare_difference: diffTotal, total_amount: total, created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('flight_change_items')
-      .values(plan.items.map((item, i) => ({
-        change_id: change.id, passenger_id: item.ticket.passenger_id, old_ticket_id: item.ticket.id, new_ticket_id: newTicketIds[i],
-        change_fee: item.fee, fare_difference: item.diff,
-      })))
-      .execute()
-    await chargeMoney(ctx, trx, order, { scene: 'change', amount: total, now, empId: caller.empId, description: changeNo })
-    await updateOrder(trx, order.id, { status: to, paid_amount: Number(order.paid_amount) + total, updated_at: now })
-    await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'change', actorEmpId: caller.empId, note: changeNo, at: now })
-    return { changeId: change.id, changeNo, to, total }
-  })
-  return { changeId: String(result.changeId), changeNo: result.changeNo, orderStatus: result.to, amount: result.total }
-}
-
-/** GET tkChangeOrderDetail. */
-export async function changeDetail(ctx: AppContext, caller: Caller, changeId: number, lang: Lang): Promise<ChangeDetail> {
-  const change = await ctx.db.selectFrom('flight_changes').selectAll().where('id', '=', changeId).where('corp_id', '=', caller.corpId).executeTakeFirst()
-  if (!change) throw notFound()
-  const order = await visibleOrder(ctx, caller, change.order_id)
-  const [items, passengers, tickets, segments] = await Promise.all([
-    ctx.db.selectFrom('flight_change_items').selectAll().where('change_id', '=', change.id).orderBy('id').execute(),
-    findPassengers(ctx.db, [order.id]),
-    findTickets(ctx.db, [order.id]),
-    findSegments(ctx.db, [order.id]),
-  ])
-  const oldSegment = segments.find((s) => s.id === change.old_segment_id) as OrderSegment
-  const newSegment = segments.find((s) => s.id === change.new_segment_id) as OrderSegment
-  return {
-    changeId: String(change.id),
-    changeNo: change.change_no,
-    orderType: 11003,
-    orderId: String(order.id),
-    orderNo: order.order_no,
-    status: change.order_status as OrderStatusCode,
-    reason: change.reason,
-    createdAt: formatChinaTime(change.created_at),
-    segmentNo: change.segment_no,
-    oldSegment: segmentView(oldSegment, lang, segments.find((x) => x.id === oldSegment.changed_from_segment_id)),
-    newSegment: segmentView(newSegment, lang, oldSegment),
-    items: items.map((i) => ({
-      passengerId: String(i.passenger_id),
-      passengerName: passengers.find((p) => p.id === i.passenger_id)?.name ?? '',
-      oldTicketNo: tickets.find((t) => t.id === i.old_ticket_id)?.ticket_no ?? '',
-      newTicketNo: tickets.find((t) => t.id === i.new_ticket_id)?.ticket_no ?? '',
-      changeFee: Number(i.change_fee),
-      fareDifference: Number(i.fare_difference),
-    })),
-    changeFee: Number(change.change_fee),
-    fareDifference: Number(change.fare_difference),
-    totalAmount: Number(change.total_amount),
-  }
-}
-
 // ---------------------------------------------------------------- lists and badges
 
 /**
@@ -695,29 +610,42 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
   }
   const orders = await q.orderBy('created_at', 'desc').limit(2000).execute()
   const ids = orders.map((o) => o.id)
-  const [passengers, segments, refunds, changes] = await Promise.all([
+  const [passengers, segments, tickets, refunds, changes] = await Promise.all([
     findPassengers(ctx.db, ids),
     findSegments(ctx.db, ids),
+    findTickets(ctx.db, ids),
     findRefundsOf(ctx.db, ids),
     findChangesOf(ctx.db, ids),
   ])
+  const [refundItems, changeItems] = await Promise.all([
+    refunds.length ? ctx.db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refunds.map((r) => r.id)).execute() : [],
+    changes.length ? ctx.db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changes.map((c) => c.id)).execute() : [],
+  ])
+  const nameOf = new Map(passengers.map((p) => [p.id, p.name]))
+  // Each row speaks of its own flights and passengers: the order as booked, what a refund refunded,
+  // where a change moved whom. Mixing them showed a changed flight with the old one's time.
+  const describe = (segs: OrderSegment[], passengerIds: number[]) => {
+    const sorted = [...segs].sort((a, b) => a.dep_at.getTime() - b.dep_at.getTime())
+    return {
+      flightNo: [...new Set(sorted.map((s) => s.flight_no))].join('/'),
+      depTime: sorted[0] ? snapshotOfRow(sorted[0]).depTime : '',
+      passengerNames: [...new Set(passengerIds)].map((id) => nameOf.get(id) ?? '').filter(Boolean).join(', '),
+      depAt: sorted[0]?.dep_at.getTime() ?? 0,
+    }
+  }
   const rows: (OrderListItem & { sortAt: number; depAt: number })[] = []
   for (const o of orders) {
     const segs = segments.filter((s) => s.order_id === o.id)
-    const first = segs[0]
-    const base = {
+    const common = {
       orderId: String(o.id),
-      orderNo: o.order_no,
       routeText: lang === 'en' ? o.route_text_en : o.route_text_zh,
-      flightNo: [...new Set(segs.filter((s) => !segs.some((x) => x.changed_from_segment_id === s.id)).map((s) => s.flight_no))].join('/'),
-      depTime: first ? snapshotOfRow(first).depTime : '',
-      passengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => p.name).join(', '),
       tripType: (o.trip_type === 2 ? 2 : 1) as 1 | 2,
-      depAt: o.first_dep_at.getTime(),
     }
     rows.push({
-      ...base,
+      ...common,
+      ...describe(segs.filter((s) => s.changed_from_segment_id === null), passengers.filter((p) => p.order_id === o.id).map((p) => p.id)),
       id: String(o.id),
+      orderNo: o.order_no,
       orderType: 11001,
       status: o.status as OrderStatusCode,
       amount: Number(o.total_amount),
@@ -726,12 +654,24 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
       sortAt: o.created_at.getTime(),
     })
     for (const r of refunds.filter((x) => x.order_id === o.id)) {
-      rows.push({ ...base, id: String(r.id), orderNo: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount),
-        createdAt: formatChinaTime(r.created_at), payDeadline: null, sortAt: r.created_at.getTime() })
+      const items = refundItems.filter((i) => i.refund_id === r.id)
+      const segIds = new Set(items.map((i) => tickets.find((t) => t.id === i.ticket_id)?.segment_id))
+      rows.push({
+        ...common,
+        ...describe(segs.filter((s) => segIds.has(s.id)), items.map((i) => i.passenger_id)),
+        id: String(r.id), orderNo: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount),
+        createdAt: formatChinaTime(r.created_at), payDeadline: null, sortAt: r.created_at.getTime(),
+      })
     }
     for (const c of changes.filter((x) => x.order_id === o.id)) {
-      rows.push({ ...base, id: String(c.id), orderNo: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount),
-        createdAt: formatChinaTime(c.created_at), payDeadline: null, sortAt: c.created_at.getTime() })
+      rows.push({
+        ...common,
+        ...describe(segs.filter((s) => s.id === c.new_segment_id), changeItems.filter((i) => i.change_id === c.id).map((i) => i.passenger_id)),
+        id: String(c.id), orderNo: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount),
+        createdAt: formatChinaTime(c.created_at),
+        payDeadline: c.order_status === ORDER_STATUS.AWAITING_PAYMENT && c.pay_deadline ? formatChinaTime(c.pay_deadline) : null,
+        sortAt: c.created_at.getTime(),
+      })
     }
   }
   const orderNo = body.orderNo?.trim().toUpperCase()

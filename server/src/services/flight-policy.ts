@@ -23,10 +23,11 @@ const ACTION_RANK: Record<number, number> = { 1: 0, 3: 1, 2: 2 }
 
 const classOf = (value: string): 'Y' | 'C' | 'F' => (value === 'C' || value === 'F' ? value : 'Y')
 
-function standardOf(p: PolicyRow): TravelStandard {
+function standardOf(p: PolicyRow, lang: Lang): TravelStandard {
   return {
     empRank: p.emp_rank,
-    name: p.name,
+    // A policy without an English name keeps its Chinese one rather than showing nothing.
+    name: lang === 'en' && p.name_en ? p.name_en : p.name,
     maxCabinClass: classOf(p.flight_cabin),
     maxDiscount: p.flight_max_discount,
     advanceDays: p.flight_advance_days,
@@ -55,10 +56,10 @@ export function strictest(standards: TravelStandard[]): TravelStandard | null {
 
 /** How long searches may reuse a company's policies (booking always reads them fresh). */
 const POLICY_CACHE_MS = 30_000
-const policyCache = new WeakMap<object, Map<number, { at: number; byRank: Map<string, TravelStandard> }>>()
+const policyCache = new WeakMap<object, Map<number, { at: number; byRank: Map<string, PolicyRow> }>>()
 
-/** A company's standards by rank; `cached` lets searches reuse a read of the last 30 s. */
-async function companyStandards(ctx: AppContext, corpId: number, cached: boolean): Promise<Map<string, TravelStandard>> {
+/** A company's policies by rank; `cached` lets searches reuse a read of the last 30 s. */
+async function companyPolicies(ctx: AppContext, corpId: number, cached: boolean): Promise<Map<string, PolicyRow>> {
   let perDb = policyCache.get(ctx.db)
   if (!perDb) {
     perDb = new Map()
@@ -67,16 +68,19 @@ async function companyStandards(ctx: AppContext, corpId: number, cached: boolean
   const hit = perDb.get(corpId)
   if (cached && hit && Date.now() - hit.at < POLICY_CACHE_MS) return hit.byRank
   const rows = await ctx.db.selectFrom('travel_policies').selectAll().where('corp_id', '=', corpId).execute()
-  const byRank = new Map(rows.map((r) => [r.emp_rank, standardOf(r)]))
+  const byRank = new Map(rows.map((r) => [r.emp_rank, r]))
   perDb.set(corpId, { at: Date.now(), byRank })
   return byRank
 }
 
-/** Each employee's own standard (null for a rank the company has no policy for). */
-export async function standardsOf(ctx: AppContext, corpId: number, employees: Employee[], cached = false): Promise<Map<number, TravelStandard | null>> {
+/** Each employee's own standard (null for a rank the company has no policy for), named in `lang`. */
+export async function standardsOf(ctx: AppContext, corpId: number, employees: Employee[], cached = false, lang: Lang = 'zh'): Promise<Map<number, TravelStandard | null>> {
   if (employees.length === 0) return new Map()
-  const byRank = await companyStandards(ctx, corpId, cached)
-  return new Map(employees.map((e) => [e.id, byRank.get(e.emp_rank) ?? null]))
+  const byRank = await companyPolicies(ctx, corpId, cached)
+  return new Map(employees.map((e) => {
+    const row = byRank.get(e.emp_rank)
+    return [e.id, row ? standardOf(row, lang) : null]
+  }))
 }
 
 /**
@@ -91,10 +95,11 @@ export async function travelStandardFor(
   travellers: Employee[],
   withCaller = false,
   cached = false,
+  lang: Lang = 'zh',
 ): Promise<TravelStandard | null> {
   if (tripType !== 1) return null
   const people = travellers.length === 0 || withCaller ? [...travellers, caller.employee] : travellers
-  const standards = await standardsOf(ctx, caller.corpId, people, cached)
+  const standards = await standardsOf(ctx, caller.corpId, people, cached, lang)
   return strictest([...standards.values()].filter((s): s is TravelStandard => s !== null))
 }
 

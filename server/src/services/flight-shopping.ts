@@ -70,11 +70,11 @@ async function stockedFlights(ctx: AppContext, depCode: string, arrCode: string,
   return stock(ctx.db, await ctx.flights.searchFlights(dep, arr, date))
 }
 
-/** The travel standard of a search (travellers within the caller's scope, else 4004). */
-async function standardOfSearch(ctx: AppContext, caller: Caller, tripType: number, travellerEmpIds?: string[]): Promise<TravelStandard | null> {
+/** The travel standard of a search (travellers within the caller's scope, else 4004), named in the reply language. */
+async function standardOfSearch(ctx: AppContext, caller: Caller, tripType: number, travellerEmpIds: string[] | undefined, lang: Lang): Promise<TravelStandard | null> {
   if (tripType !== 1) return null
   const travellers = await findBookableEmployees(ctx.db, caller, ids(travellerEmpIds))
-  return travelStandardFor(ctx, caller, tripType, travellers, false, true)
+  return travelStandardFor(ctx, caller, tripType, travellers, false, true, lang)
 }
 
 /** POST queryFlightWeekPrice. */
@@ -134,7 +134,7 @@ function listFlights(stocked: StockedFlight[], std: TravelStandard | null, cabin
 export async function queryFlights(ctx: AppContext, caller: Caller, body: QueryFlightBody, lang: Lang): Promise<QueryFlightReply> {
   const [stocked, std] = await Promise.all([
     stockedFlights(ctx, body.depCode, body.arrCode, body.date),
-    standardOfSearch(ctx, caller, body.tripType, body.travellerEmpIds),
+    standardOfSearch(ctx, caller, body.tripType, body.travellerEmpIds, lang),
   ])
   // Today's departed flights are not sold any more.
   const now = ctx.clock().getTime()
@@ -194,7 +194,7 @@ export function cabinView(f: SupplierFlight, c: SupplierCabin, seatsLeft: number
 export async function queryCabins(ctx: AppContext, caller: Caller, body: QueryCabinBody, lang: Lang): Promise<QueryCabinReply> {
   const [{ flight: s, day }, std] = await Promise.all([
     flightWithDay(ctx, body.flightKey),
-    standardOfSearch(ctx, caller, body.tripType, body.travellerEmpIds),
+    standardOfSearch(ctx, caller, body.tripType, body.travellerEmpIds, lang),
   ])
   const f = s.flight
   if (f.depAt.getTime() <= ctx.clock().getTime()) throw flightNotFound()
@@ -247,8 +247,8 @@ export async function matchPolicy(ctx: AppContext, caller: Caller, body: MatchCl
   const [{ stocked, day, cabin }, settings] = await Promise.all([findFare(ctx, body.cabinKey), findTravelSettings(ctx.db, caller.corpId)])
   const today = chinaDate(ctx.clock())
   const business = body.tripType === 1
-  const standards = business ? await standardsOf(ctx, caller.corpId, travellers) : new Map<number, TravelStandard | null>()
-  const merged = await travelStandardFor(ctx, caller, body.tripType, travellers)
+  const standards = business ? await standardsOf(ctx, caller.corpId, travellers, false, lang) : new Map<number, TravelStandard | null>()
+  const merged = await travelStandardFor(ctx, caller, body.tripType, travellers, false, false, lang)
   const fare = { cabinClass: cabin.cabinClass, price: cabin.price, yFullPrice: stocked.flight.yFullPrice, depDate: stocked.flight.depDate }
   const rows = travellers.map((e) => {
     const std = standards.get(e.id) ?? null
@@ -271,7 +271,7 @@ export async function transfers(ctx: AppContext, caller: Caller, body: QueryTran
   const dep = resolvePlace(ctx, body.depCode)
   const arr = resolvePlace(ctx, body.arrCode)
   checkSearch(ctx, dep, arr, body.date)
-  const std = await standardOfSearch(ctx, caller, body.tripType ?? 1, body.travellerEmpIds)
+  const std = await standardOfSearch(ctx, caller, body.tripType ?? 1, body.travellerEmpIds, lang)
   const today = chinaDate(ctx.clock())
   const nextDay = new Date(Date.parse(`${body.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
   const hubs = ctx.flights.transferHubs().filter((h) => h !== dep.cityCode && h !== arr.cityCode)

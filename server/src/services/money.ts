@@ -2,7 +2,9 @@
  * Money movements of flight orders after the first payment (change fees, refunds), inside the
  * order's transaction. The company account is a credit line kept in company_travel_settings
  * (credit_used, never above credit_limit, checked by one conditional UPDATE); the provider moves
- * the money (simulated by default). Every movement is written to `payments`.
+ * the money (simulated by default). Every movement is written to `payments`. Charging a person
+ * needs that person (the SMS-confirmed payment flow, payment.ts), so only the company account is
+ * charged here; refunds go back to whoever paid.
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../context'
@@ -41,7 +43,7 @@ export async function returnCredit(trx: Kysely<DB>, corpId: number, amount: numb
     .execute()
 }
 
-/** Charges an extra amount (a change) with the order's payment method. */
+/** Charges an extra amount (a change) to the company account that paid the order. */
 export async function chargeMoney(
   ctx: AppContext,
   trx: Kysely<DB>,
@@ -50,7 +52,9 @@ export async function chargeMoney(
 ): Promise<void> {
   if (charge.amount <= 0) return
   const payType: PayerType = order.pay_type === 'COMPANY' ? 'COMPANY' : 'PERSONAL'
-  if (payType === 'COMPANY') await drawCredit(trx, order.corp_id, charge.amount)
+  // A traveller's money is never taken without them: their changes wait for the payment flow.
+  if (payType !== 'COMPANY') throw new Error(`order ${order.id}: a personal charge needs the payment flow`)
+  await drawCredit(trx, order.corp_id, charge.amount)
   const payNo = newPayNo(charge.now)
   const result = await ctx.payments.charge({ payNo, payType, amount: charge.amount, corpId: order.corp_id, empId: charge.empId, description: charge.description })
   await trx

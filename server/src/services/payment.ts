@@ -8,6 +8,9 @@
  * amount sent must equal what is due. After the payment commits the simulated supplier issues the
  * tickets at once (TICKETING -> ISSUED in the same request); if it fails, the order stays
  * TICKETING and the sweep retries.
+ *
+ * A change (改签) of a personally paid order whose net is to pay waits for the same flow: the calls
+ * with `changeId` (payScene 2) pay that change, personally, and issue it.
  */
 import type { AppContext, Caller } from '../context'
 import { findTravelSettings, type TravelSettings } from '../db/repositories/flights'
@@ -26,6 +29,7 @@ import type {
 } from '../schemas/pay'
 import { maskPhone } from '../util/mask'
 import { formatChinaTime } from '../util/time'
+import { payChangeIn, payableChange } from './flight-changes'
 import { issueTickets, visibleOrder } from './flight-orders'
 import { newPayNo, drawCredit } from './money'
 import { ORDER_STATUS, assertTransition } from './order-state'
@@ -62,8 +66,36 @@ function subjectsFor(settings: TravelSettings, tripType: number, amount: number,
   return [{ subjectId: 'PERSONAL', payType: 'PERSONAL', name: lang === 'en' ? 'Personal payment (WeChat Pay / Alipay)' : '个人支付（微信/支付宝）', balance: null, available: true, needSms: true }]
 }
 
+/** The one order a change payment names (its orderIds), and the change (4009 unless it waits for payment). */
+async function changeToPay(ctx: AppContext, caller: Caller, orderIds: string[], changeId: string) {
+  const ids = [...new Set(orderIds)]
+  if (ids.length !== 1) throw conflict('changeNotPayable')
+  return payableChange(ctx, caller, Number(ids[0]), Number(changeId))
+}
+
+/** The personal way to pay (a change of a personally paid order is paid personally too). */
+function personalSubject(lang: Lang): PaySubject {
+  return subjectsFor({ company_pays_business: 0 } as TravelSettings, 2, 0, lang)[0]
+}
+
 /** POST /obt/getPaySubject. */
-export async function paySubjects(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang): Promise<GetPaySubjectReply> {
+export async function paySubjects(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang, changeId?: string): Promise<GetPaySubjectReply> {
+  if (changeId) {
+    const { order, change, amount } = await changeToPay(ctx, caller, orderIds, changeId)
+    const deadline = change.pay_deadline as Date
+    const secondsLeft = Math.max(0, Math.floor((deadline.getTime() - ctx.clock().getTime()) / 1000))
+    return {
+      orders: [{
+        orderId: String(order.id), orderNo: change.change_no, amount, status: ORDER_STATUS.AWAITING_PAYMENT, payDeadline: formatChinaTime(deadline), secondsLeft,
+        routeText: lang === 'en' ? order.route_text_en : order.route_text_zh,
+      }],
+      amount,
+      payDeadline: formatChinaTime(deadline),
+      secondsLeft,
+      subjects: [personalSubject(lang)],
+      phoneMasked: maskPhone(caller.employee.mobile),
+    }
+  }
   const orders = await payableOrders(ctx, caller, orderIds)
   const settings = await findTravelSettings(ctx.db, caller.corpId)
   const amount = orders.reduce((s, o) => s + due(o), 0)
@@ -88,14 +120,16 @@ export async function paySubjects(ctx: AppContext, caller: Caller, orderIds: str
 }
 
 /** POST /obt/pay/getSmsCode: the payment code to the caller's own phone. */
-export async function sendPayCode(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang): Promise<PaySmsCodeReply> {
-  await payableOrders(ctx, caller, orderIds)
+export async function sendPayCode(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang, changeId?: string): Promise<PaySmsCodeReply> {
+  if (changeId) await changeToPay(ctx, caller, orderIds, changeId)
+  else await payableOrders(ctx, caller, orderIds)
   const sent = await sendSmsCode(ctx, caller.employee.mobile, 'pay', lang)
   return { ...sent, phoneMasked: maskPhone(caller.employee.mobile) }
 }
 
 /** POST /obt/pay/online. */
 export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnlineBody, lang: Lang): Promise<PayOnlineReply> {
+  if (body.changeId || String(body.payScene) === '2') return payChange(ctx, caller, body, lang)
   if (String(body.payScene) !== '1') throw conflict('paySceneUnknown')
   const orders = await payableOrders(ctx, caller, body.orderIds)
   const settings = await findTravelSettings(ctx.db, caller.corpId)
@@ -145,6 +179,20 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
     statuses.push({ orderId: String(o.id), status })
   }
   return { payNo, amount, payType, orders: statuses }
+}
+
+/** pay/online of a change (payScene 2 with changeId): personal payment, then the change is issued. */
+async function payChange(ctx: AppContext, caller: Caller, body: PayOnlineBody, lang: Lang): Promise<PayOnlineReply> {
+  if (String(body.payScene) !== '2' || !body.changeId) throw conflict('paySceneUnknown')
+  const { order, amount } = await changeToPay(ctx, caller, body.orderIds, body.changeId)
+  const subject = personalSubject(lang)
+  const bean = body.subjectBeanList[0]
+  if (bean.subjectId !== subject.subjectId || (bean.payType && bean.payType !== subject.payType)) throw conflict('paySubjectUnavailable')
+  if (Math.abs(bean.amount - amount) >= 0.005) throw conflict('payAmountMismatch')
+  if (!(await checkSmsCode(ctx, caller.employee.mobile, 'pay', body.smsCode))) throw conflict('smsCodeWrong')
+  const payNo = newPayNo(ctx.clock())
+  const status = await payChangeIn(ctx, caller, order.id, Number(body.changeId), payNo, amount)
+  return { payNo, amount, payType: 'PERSONAL', orders: [{ orderId: String(order.id), status }] }
 }
 
 /** GET /obt/queryOnlinePayStatus. */

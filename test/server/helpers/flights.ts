@@ -135,3 +135,21 @@ export async function empIdOf(env: TestEnv, loginName: string): Promise<string> 
   const row = await env.database.db.selectFrom('employees').select('id').where('login_name', '=', loginName).executeTakeFirstOrThrow()
   return String(row.id)
 }
+
+/** Pays a change that waits for payment (the /pay/payment flow with changeId, payScene 2). */
+export async function payChange(env: TestEnv, token: string, phone: string, orderId: string, changeId: string): Promise<PayOnlineReply> {
+  const subject = await env.post<GetPaySubjectReply>('/obt/getPaySubject', { orderIds: [orderId], changeId }, { token })
+  if (subject.errCode !== 1) throw new Error(`getPaySubject failed: ${JSON.stringify(subject)}`)
+  env.clock.advance(61 * 1000)
+  const sent = await env.post('/obt/pay/getSmsCode', { orderIds: [orderId], changeId }, { token })
+  if (sent.errCode !== 1) throw new Error(`getSmsCode failed: ${JSON.stringify(sent)}`)
+  const smsCode = await lastSmsCode(env, phone, 'pay')
+  const s = subject.data.subjects[0]
+  const paid = await env.post<PayOnlineReply>(
+    '/obt/pay/online',
+    { orderIds: [orderId], changeId, payScene: 2, subjectBeanList: [{ subjectId: s.subjectId, payType: s.payType, amount: subject.data.amount }], smsCode },
+    { token },
+  )
+  if (paid.errCode !== 1) throw new Error(`pay failed: ${JSON.stringify(paid)}`)
+  return paid.data
+}

@@ -20,10 +20,12 @@ const TIERS: FeeTier[] = [
 
 function order(over: Partial<OrderDetail> = {}): OrderDetail {
   const seg = {
-    segmentNo: 1, flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', aircraft: '333', depCityName: '北京', depAirport: 'PEK',
+    segmentNo: 1, flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', codeShare: false, operatingAirline: 'CA', operatingAirlineName: '中国国航',
+    operatingFlightNo: '', aircraft: '333', aircraftName: '空客A330-300', depCityName: '北京', depAirport: 'PEK',
     depAirportName: '首都机场', depTerminal: 'T3', arrCityName: '上海', arrAirport: 'SHA', arrAirportName: '虹桥机场', arrTerminal: 'T2',
     depTime: '2026-11-25 08:00', arrTime: '2026-11-25 10:15', durationMinutes: 135, cabinCode: 'M', cabinClass: 'Y' as const,
     cabinName: '经济舱', discount: 70, price: 800, refundRule: 'r', changeRule: 'c', changedFromFlightNo: null,
+    flightStatus: null as OrderDetail['segments'][number]['flightStatus'],
   }
   const ticket = (ticketNo: string) => ({ segmentNo: 1, ticketNo, status: 'ISSUED' as const, fare: 800, airportFee: 50, fuelFee: 30, serviceFee: 20 })
   return {
@@ -45,7 +47,7 @@ function flight(over: Partial<Flight> = {}): Flight {
     flightKey: '20261125.CA1501.PEK.SHA', flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', aircraft: '333', aircraftName: 'A330',
     aircraftSize: 'L', depCityCode: 'BJS', depCityName: '北京', depAirport: 'PEK', depAirportName: '首都机场', depTerminal: 'T3',
     arrCityCode: 'SHA', arrCityName: '上海', arrAirport: 'SHA', arrAirportName: '虹桥机场', arrTerminal: 'T2', depTime: '2026-11-25 08:00',
-    arrTime: '2026-11-25 10:15', arrDayOffset: 0, durationMinutes: 135, stops: 0, stopCity: '', codeShare: false, operatingAirline: '',
+    arrTime: '2026-11-25 10:15', arrDayOffset: 0, durationMinutes: 135, stops: 0, stopCity: '', codeShare: false, operatingAirline: '', operatingAirlineName: '',
     operatingFlightNo: '', meal: true, yFullPrice: 1240, lowestPrice: 800, lowestCabinCode: 'M', lowestCabinClass: 'Y', lowestDiscount: 70,
     lowestInPolicy: true, seatsLeft: 9, airportFee: 50, fuelFee: 30, ...over,
   }
@@ -203,13 +205,14 @@ describe('refund', () => {
 describe('change', () => {
   function changeApi(over: Partial<ChangeApi> = {}) {
     const calls = { flights: [] as string[], add: [] as unknown[] }
-    const fee: ChangeFeeReply = { allowed: true, passengerCount: 2, changeFeePerTicket: 80, changeFeePercent: 10, fareDifferencePerTicket: 100, changeFee: 160, fareDifference: 200, total: 360 }
+    const fee: ChangeFeeReply = { allowed: true, passengerCount: 2, changeFeePerTicket: 80, changeFeePercent: 10, fareDifferencePerTicket: 100, changeFee: 160, fareDifference: 200, total: 360,
+      fareRefundPerTicket: 0, fareRefundPercent: 15, fareRefund: 0, fareRefundFee: 0, payable: 360, refundable: 0, payType: 'COMPANY', settlement: 'COMPANY_ACCOUNT' }
     const api: ChangeApi = {
       orderDetail: async () => order(),
       queryFlight: async (body) => (calls.flights.push(body.date), { flights: [flight(), flight({ flightKey: 'F2', flightNo: 'MU5101', depTime: `${body.date} 13:00` })], travelStandard: null }),
       queryCabin: async () => ({ flight: flight(), cabins: [cabin({ cabinKey: 'new-M' })], travelStandard: null }),
       queryChangeFee: async () => fee,
-      tkChangeOrderAdd: async (body) => (calls.add.push(body), { changeId: '8', changeNo: 'CG8', orderStatus: 'CHANGED', amount: 360 }),
+      tkChangeOrderAdd: async (body) => (calls.add.push(body), { changeId: '8', changeNo: 'CG8', orderStatus: 'CHANGED', amount: 360, payable: 360, refundable: 0, settlement: 'COMPANY_ACCOUNT', needPayment: false, payDeadline: null }),
       ...over,
     }
     return { api, calls }

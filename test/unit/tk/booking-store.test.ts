@@ -30,7 +30,7 @@ function flight(over: Partial<Flight> = {}): Flight {
     flightKey: '20261125.CA1501.PEK.SHA', flightNo: 'CA1501', airline: 'CA', airlineName: '中国国航', aircraft: '333', aircraftName: 'A330',
     aircraftSize: 'L', depCityCode: 'BJS', depCityName: '北京', depAirport: 'PEK', depAirportName: '首都机场', depTerminal: 'T3',
     arrCityCode: 'SHA', arrCityName: '上海', arrAirport: 'SHA', arrAirportName: '虹桥机场', arrTerminal: 'T2', depTime: DEP,
-    arrTime: '2026-11-25 10:15', arrDayOffset: 0, durationMinutes: 135, stops: 0, stopCity: '', codeShare: false, operatingAirline: '',
+    arrTime: '2026-11-25 10:15', arrDayOffset: 0, durationMinutes: 135, stops: 0, stopCity: '', codeShare: false, operatingAirline: '', operatingAirlineName: '',
     operatingFlightNo: '', meal: true, yFullPrice: 1240, lowestPrice: 800, lowestCabinCode: 'M', lowestCabinClass: 'Y', lowestDiscount: 70,
     lowestInPolicy: true, seatsLeft: 9, airportFee: 50, fuelFee: 30, ...over,
   }

@@ -35,6 +35,7 @@ export function flight(over: Partial<Flight> = {}): Flight {
     stopCity: '',
     codeShare: false,
     operatingAirline: '',
+    operatingAirlineName: '',
     operatingFlightNo: '',
     meal: true,
     yFullPrice: 1240,

@@ -58,6 +58,7 @@ export interface SeedPolicy {
   corpNo: string
   rank: string
   name: string
+  nameEn: string
   flightCabin: 'Y' | 'C' | 'F'
   flightMaxDiscount: number
   flightAdvanceDays: number
@@ -73,21 +74,21 @@ export interface SeedPolicy {
 }
 
 export const policies: SeedPolicy[] = [
-  { corpNo: 'HXKJ', rank: 'P1', name: '专员级差旅标准', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
+  { corpNo: 'HXKJ', rank: 'P1', name: '专员级差旅标准', nameEn: 'Staff travel policy', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
     intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', flightLowestFareMinutes: 60, overPolicyAction: 1 },
-  { corpNo: 'HXKJ', rank: 'P2', name: '主管级差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
+  { corpNo: 'HXKJ', rank: 'P2', name: '主管级差旅标准', nameEn: 'Supervisor travel policy', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
     intlLongHaulHours: 99, trainSeats: 'O,4,3,1', hotelCaps: [550, 450, 350], hotelCapIntl: 1000, carLevel: 'economy', flightLowestFareMinutes: 60, overPolicyAction: 1 },
-  { corpNo: 'HXKJ', rank: 'P3', name: '经理级差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
+  { corpNo: 'HXKJ', rank: 'P3', name: '经理级差旅标准', nameEn: 'Manager travel policy', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
     intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [700, 550, 450], hotelCapIntl: 1300, carLevel: 'comfort', flightLowestFareMinutes: 0, overPolicyAction: 1 },
-  { corpNo: 'HXKJ', rank: 'P4', name: '总监级差旅标准', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
+  { corpNo: 'HXKJ', rank: 'P4', name: '总监级差旅标准', nameEn: 'Director travel policy', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
     intlLongHaulHours: 6, trainSeats: '9,P,M,O,4,3,1', hotelCaps: [1000, 800, 600], hotelCapIntl: 1800, carLevel: 'business', flightLowestFareMinutes: 0, overPolicyAction: 1 },
-  { corpNo: 'DFNY', rank: 'P1', name: '一般员工差旅标准', flightCabin: 'Y', flightMaxDiscount: 75, flightAdvanceDays: 5, intlFlightCabin: 'Y',
+  { corpNo: 'DFNY', rank: 'P1', name: '一般员工差旅标准', nameEn: 'Employee travel policy', flightCabin: 'Y', flightMaxDiscount: 75, flightAdvanceDays: 5, intlFlightCabin: 'Y',
     intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [400, 300, 260], hotelCapIntl: 700, carLevel: 'economy', flightLowestFareMinutes: 120, overPolicyAction: 3 },
-  { corpNo: 'DFNY', rank: 'P2', name: '主管差旅标准', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
+  { corpNo: 'DFNY', rank: 'P2', name: '主管差旅标准', nameEn: 'Supervisor travel policy', flightCabin: 'Y', flightMaxDiscount: 85, flightAdvanceDays: 3, intlFlightCabin: 'Y',
     intlLongHaulHours: 99, trainSeats: 'O,3,1', hotelCaps: [450, 350, 300], hotelCapIntl: 800, carLevel: 'economy', flightLowestFareMinutes: 90, overPolicyAction: 3 },
-  { corpNo: 'DFNY', rank: 'P3', name: '部门经理差旅标准', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
+  { corpNo: 'DFNY', rank: 'P3', name: '部门经理差旅标准', nameEn: 'Department manager travel policy', flightCabin: 'Y', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'Y',
     intlLongHaulHours: 99, trainSeats: 'M,O,4,3,1', hotelCaps: [600, 480, 380], hotelCapIntl: 1100, carLevel: 'comfort', flightLowestFareMinutes: 60, overPolicyAction: 3 },
-  { corpNo: 'DFNY', rank: 'P4', name: '公司领导差旅标准', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
+  { corpNo: 'DFNY', rank: 'P4', name: '公司领导差旅标准', nameEn: 'Executive travel policy', flightCabin: 'C', flightMaxDiscount: 100, flightAdvanceDays: 0, intlFlightCabin: 'C',
     intlLongHaulHours: 8, trainSeats: 'M,O,4,3,1', hotelCaps: [800, 650, 500], hotelCapIntl: 1500, carLevel: 'comfort', flightLowestFareMinutes: 0, overPolicyAction: 3 },
 ]
 

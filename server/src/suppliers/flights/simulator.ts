@@ -33,7 +33,7 @@ import {
   terminalOf,
   type AirlineInfo,
 } from './catalog'
-import type { FlightSupplier, Place, SupplierCabin, SupplierFlight, TicketRequest } from './types'
+import type { FlightStatus, FlightSupplier, Place, SupplierCabin, SupplierFlight, TicketRequest } from './types'
 
 /** A mainland airport the simulator flies to. */
 export interface SimAirport {
@@ -139,6 +139,23 @@ export function parseFlightKey(key: string): { date: string; flightNo: string; d
   return { date: `${match[1]}-${match[2]}-${match[3]}`, flightNo: match[4], dep: match[5], arr: match[6] }
 }
 
+/** How long before departure a disruption is known. */
+const STATUS_KNOWN_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The disruption the simulator gives an operating flight on a date (by its inventory key), the
+ * same every time: about 2 % cancelled, 4 % delayed 2–6 hours, 14 % delayed 15–115 minutes, the rest
+ * on time.
+ */
+export function simulatedDisruption(inventoryKey: string): FlightStatus {
+  const rng = prngFor(`status:${inventoryKey}`)
+  const roll = rng.next()
+  if (roll < 0.02) return { status: 'CANCELLED', delayMinutes: 0 }
+  if (roll < 0.06) return { status: 'DELAYED', delayMinutes: 120 + 5 * rng.int(0, 48) }
+  if (roll < 0.2) return { status: 'DELAYED', delayMinutes: 15 + 5 * rng.int(0, 20) }
+  return { status: 'SCHEDULED', delayMinutes: 0 }
+}
+
 /** A small bounded cache (drops everything when full: the data is cheap to rebuild). */
 class BoundedCache<V> {
   private readonly map = new Map<string, V>()
@@ -209,6 +226,14 @@ export class SimulatedFlightSupplier implements FlightSupplier {
 
   async issueTickets(requests: TicketRequest[]): Promise<string[]> {
     return requests.map((r) => `${AIRLINE_BY_CODE.get(r.airline)?.ticketPrefix ?? '999'}${randomDigits(10)}`)
+  }
+
+  async flightStatus(flightKey: string): Promise<FlightStatus | null> {
+    const flight = await this.getFlight(flightKey)
+    if (!flight) return null
+    // Disruptions become known on the day (24 hours before departure), like an airline's notice.
+    if (flight.depAt.getTime() - this.clock().getTime() > STATUS_KNOWN_MS) return { status: 'SCHEDULED', delayMinutes: 0 }
+    return simulatedDisruption(flight.inventoryKey)
   }
 
   /** Every flight of a city pair on a date (cached per day of "today", since bucket sales depend on it). */

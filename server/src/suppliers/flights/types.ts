@@ -104,6 +104,26 @@ export interface SupplierFlight {
   cabins: SupplierCabin[]
 }
 
+/**
+ * What the airline says about a flight on its day. SCHEDULED until a disruption is known;
+ * `delayMinutes` is the expected delay of the departure (0 unless DELAYED).
+ */
+export interface FlightStatus {
+  status: 'SCHEDULED' | 'DELAYED' | 'CANCELLED'
+  delayMinutes: number
+}
+
+/**
+ * A delay of at least this long makes a refund involuntary (no fee), like a cancellation. Shorter
+ * delays are the passenger's own choice to refund.
+ */
+export const INVOLUNTARY_DELAY_MINUTES = 120
+
+/** Whether a flight status entitles the passenger to an involuntary (fee-free) refund. */
+export function isInvoluntaryCause(status: FlightStatus): boolean {
+  return status.status === 'CANCELLED' || (status.status === 'DELAYED' && status.delayMinutes >= INVOLUNTARY_DELAY_MINUTES)
+}
+
 /** A ticket to issue. */
 export interface TicketRequest {
   airline: string
@@ -122,4 +142,9 @@ export interface FlightSupplier {
   transferHubs(): readonly string[]
   /** Issues one 13-digit ticket number per request (airline prefix + 10 digits). */
   issueTickets(requests: TicketRequest[]): Promise<string[]>
+  /**
+   * The operational status of a flight now (by its flight key; a code-share answers for the
+   * operating flight); null when the key names no flight. Refunds decide involuntary from this.
+   */
+  flightStatus(flightKey: string): Promise<FlightStatus | null>
 }

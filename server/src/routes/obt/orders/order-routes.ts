@@ -21,16 +21,8 @@ import {
 } from '../../../schemas/order'
 import { createItineraryLink, emailDocument, redeemItineraryLink } from '../../../services/documents'
 import { bookOrder, sameOrders, validateFare } from '../../../services/flight-booking'
-import {
-  cancelOrder,
-  changeDetail,
-  changeFee,
-  changeOrder,
-  orderDetail,
-  orderList,
-  refundDetail,
-  refundOrder,
-} from '../../../services/flight-orders'
+import { changeDetail, changeFee, changeOrder } from '../../../services/flight-changes'
+import { cancelOrder, orderDetail, orderList, refundDetail, refundOrder } from '../../../services/flight-orders'
 
 const TK = '/obt/plane/tkOrder'
 

@@ -12,11 +12,11 @@ export async function payRoutes(fastify: FastifyInstance): Promise<void> {
   const { ctx } = fastify
 
   app.post('/obt/getPaySubject', { schema: { body: GetPaySubjectBody } }, async (request) =>
-    ok(await paySubjects(ctx, requireCaller(request), request.body.orderIds, request.lang)),
+    ok(await paySubjects(ctx, requireCaller(request), request.body.orderIds, request.lang, request.body.changeId)),
   )
 
   app.post('/obt/pay/getSmsCode', { schema: { body: PaySmsCodeBody } }, async (request) =>
-    ok(await sendPayCode(ctx, requireCaller(request), request.body.orderIds, request.lang)),
+    ok(await sendPayCode(ctx, requireCaller(request), request.body.orderIds, request.lang, request.body.changeId)),
   )
 
   app.post('/obt/pay/online', { schema: { body: PayOnlineBody } }, async (request) =>
