@@ -10,14 +10,19 @@ export class LocaleStore {
     makeAutoObservable(this)
   }
 
+  /**
+   * The stored language, at start-up. No change is announced: no page (and so no tab bar) exists
+   * yet, and tab pages name their tabs when they show (syncTabs).
+   */
   hydrate(): void {
     const saved = getItem<string>(StorageKey.locale)
-    this.apply(saved ? toLocale(saved) : getLocale())
+    this.use(saved ? toLocale(saved) : getLocale())
   }
 
   setLocale(locale: Locale): void {
     setItem(StorageKey.locale, locale)
-    this.apply(locale)
+    this.use(locale)
+    this.onChange(locale)
   }
 
   /** Tab labels: native tab bars exist only once a tab page shows, so tab pages call this on show. */
@@ -29,10 +34,9 @@ export class LocaleStore {
     this.setLocale(this.locale === 'zh-CN' ? 'en-US' : 'zh-CN')
   }
 
-  private apply(locale: Locale): void {
+  private use(locale: Locale): void {
     setI18nLocale(locale)
     this.locale = locale
-    this.onChange(locale)
   }
 
   get isEn(): boolean {

@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
-import { t, type Locale } from '../i18n/index'
+import { t } from '../i18n/index'
+import { setTabTexts } from '../platform/tab-bar'
 import { BadgeStore } from './badge-store'
 import { LocaleStore } from './locale-store'
 import { SessionStore } from './session-store'
@@ -8,14 +8,8 @@ import { ThemeStore } from './theme-store'
 const TAB_KEYS = ['common.tabHome', 'common.tabOrders', 'common.tabApproval', 'common.tabMessage', 'common.tabMine'] as const
 
 /** Tab labels follow the language; the mini-program's native tab bar needs telling. */
-function renameTabs(_l: Locale): void {
-  TAB_KEYS.forEach((key, index) => {
-    try {
-      void Taro.setTabBarItem({ index, text: t(key) })?.catch?.(() => undefined)
-    } catch {
-      /* no tab bar on this page yet */
-    }
-  })
+function renameTabs(): void {
+  setTabTexts(TAB_KEYS.map((key) => t(key)))
 }
 
 /** The stores every page shares; product stores live in their folders and are created lazily. */
