@@ -17,6 +17,11 @@ export interface PageShellProps {
   className?: string
   /** Draw the H5 title bar (off for login and the tab pages that draw their own header). */
   nav?: boolean
+  /**
+   * The page is landing a fresh sign-in itself (the login form): the guard does not send this
+   * signed-in /login to /home meanwhile, which would relaunch twice.
+   */
+  landing?: boolean
 }
 
 function useRouteDef(): RouteDef | undefined {
@@ -29,16 +34,17 @@ function useRouteDef(): RouteDef | undefined {
  * Every page's root: company theme variables, title, the route guard and the not-open notice.
  * Theme variables sit on the root view so both targets theme the same way.
  */
-export const PageShell = observer(function PageShell({ title, className, nav = true, children }: PropsWithChildren<PageShellProps>) {
+export const PageShell = observer(function PageShell({ title, className, nav = true, landing = false, children }: PropsWithChildren<PageShellProps>) {
   const { session, theme, locale, badges } = useStores()
   const t = useT()
   const def = useRouteDef()
-  const decision = guardDecision(def, {
+  const guarded = guardDecision(def, {
     loggedIn: session.loggedIn,
     visitorMode: theme.visitorMode,
     settingsLoaded: theme.loaded,
     can: (p) => session.can(p),
   })
+  const decision = landing && guarded === 'to-home' ? 'allow' : guarded
 
   const corpNo = useRouter().params.corpNo
   useEffect(() => {
@@ -53,9 +59,6 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
     // A tab bar exists only on tab pages: counts that changed elsewhere (a decision, a read message) land now.
     badges.syncTabs()
   })
-  useEffect(() => {
-    if (def?.tab) locale.syncTabs()
-  }, [locale.locale])
   // The selected tab takes the company colour (app-wide once set), also when page settings arrive late.
   useEffect(() => {
     if (def?.tab) setTabSelectedColor(theme.theme.mainColor)

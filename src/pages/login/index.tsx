@@ -30,10 +30,19 @@ function LoginPage() {
       .catch(() => setNotice(null))
   }, [corpNo])
 
+  // While a sign-in is under way this page lands the user itself; the guard's /login -> /home
+  // would be a second relaunch (home mounted twice, or racing the forced change screen).
+  const [signingIn, setSigningIn] = useState(false)
+
   const submit = async () => {
+    if (form.submitting) return
+    setSigningIn(true)
     const outcome = await form.submit()
     // A failure shows once, in the inline box under the fields (form.error).
-    if (!outcome?.ok) return
+    if (!outcome?.ok) {
+      setSigningIn(false)
+      return
+    }
     const landing = landingAfterLogin(outcome)
     // Until the password is changed the server answers only user info, the change and logout, so
     // the menu rights and badges of onSessionStart wait for the next login.
@@ -44,7 +53,7 @@ function LoginPage() {
 
   const lines = theme.noticeLines
   return (
-    <PageShell title={t('auth.loginTitle')} nav={false} className='login-page'>
+    <PageShell title={t('auth.loginTitle')} nav={false} className='login-page' landing={signingIn}>
       <View className='login-page__hero'>
         <View className='login-page__lang'>
           <LanguageSwitch />
