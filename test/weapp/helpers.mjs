@@ -1,0 +1,139 @@
+// What the mini-program tests share: finding things on screen by their text, waiting for pages,
+// signing in through the login page, the checks every screen passes, and the test's own calls to
+// the server (demo SMS outbox, data set up through the API). Works on both backends.
+import assert from 'node:assert/strict'
+import { API_URL } from './automator.mjs'
+
+export const DEMO_PASSWORD = 'Demo@2026'
+// In this order: among matches of equal text the innermost kind comes first (a button holds its
+// label as a bare string, and a view around it shows the same text but is not what handles taps).
+const TEXT_TAGS = ['text', 'button', 'view']
+
+/** The innermost elements whose text is `text` (exact, trimmed) or, with `partial`, contains it. */
+export async function allByText(page, text, { partial = false, tags = TEXT_TAGS } = {}) {
+  const hits = []
+  for (const tag of tags) {
+    for (const el of await page.$$(tag)) {
+      const t = (await el.text()).trim()
+      if (partial ? t.includes(text) : t === text) hits.push({ el, len: t.length })
+    }
+  }
+  // The innermost match has the shortest text; among equals the first in document order.
+  return hits.sort((a, b) => a.len - b.len).map((h) => h.el)
+}
+
+export async function byText(page, text, opts) {
+  return (await allByText(page, text, opts))[0] ?? null
+}
+
+/** Taps what shows `text`; the tap bubbles to whatever handles it, as a finger's would. */
+export async function tapText(page, text, opts) {
+  const el = await until(() => byText(page, text, opts), { what: `"${text}" on ${page.path}` })
+  await el.tap()
+}
+
+/** Types into the FormField `name` (its <input> has the id field-<name>). */
+export async function typeInto(page, name, value) {
+  const el = await until(() => page.$(`#field-${name}`), { what: `#field-${name} on ${page.path}` })
+  await el.input(value)
+}
+
+export async function until(fn, { timeout = 15000, interval = 50, what = 'condition' } = {}) {
+  const started = Date.now()
+  let last
+  for (;;) {
+    try {
+      const v = await fn()
+      if (v) return v
+    } catch (e) {
+      last = e
+    }
+    if (Date.now() - started > timeout) throw new Error(`waited ${timeout} ms for ${what}${last ? ` (${last.message})` : ''}`)
+    await new Promise((r) => setTimeout(r, interval))
+  }
+}
+
+/** The page on top once it is `path` (no leading slash) and the app has settled. */
+export async function waitForPage(mp, path, { timeout = 15000 } = {}) {
+  await until(async () => (await mp.currentPage())?.path === path, { timeout, what: `page ${path} (on ${(await mp.currentPage())?.path})` })
+  await mp.settle()
+  return mp.currentPage()
+}
+
+/** The page's whole rendered text. */
+export async function pageText(page) {
+  const root = await page.$('view')
+  return root ? (await root.text()).trim() : ''
+}
+
+export async function waitForText(page, text, { timeout = 15000 } = {}) {
+  await until(async () => (await pageText(page)).includes(text), { timeout, what: `"${text}" on ${page.path}` })
+}
+
+/** Signs in on the login page (opening it if needed) and waits for home. */
+export async function signIn(mp, loginName, password = DEMO_PASSWORD) {
+  let page = await mp.currentPage()
+  if (page?.path !== 'pages/login/index') page = await mp.reLaunch('/pages/login/index')
+  await typeInto(page, 'loginName', loginName)
+  await typeInto(page, 'password', password)
+  await tapText(page, '登录', { tags: ['button'] })
+  return waitForPage(mp, 'pages/home/index')
+}
+
+/** No exception, unhandled rejection or console error since `since` (a previous issues() result). */
+export async function assertNoIssues(mp, since = { exceptions: [], unhandledRejections: [], consoleErrors: [] }, where = '') {
+  const now = await mp.issues()
+  for (const k of Object.keys(now)) assert.deepEqual(now[k].slice(since[k].length), [], `${k}${where ? ` ${where}` : ''}`)
+  if (mp.runtime) assert.deepEqual(mp.runtime.violations, [], `platform rules broken${where ? ` ${where}` : ''}`)
+}
+
+/** The wx calls the app made after `from` (an index into trace()). */
+export async function callsSince(mp, from, api) {
+  return (await mp.trace()).slice(from).filter((c) => !api || c.api === api)
+}
+
+/** Requests to an API path among wx calls. */
+export function requestsTo(calls, apiPath) {
+  return calls.filter((c) => c.api === 'request' && new URL(c.arg.url).pathname === apiPath)
+}
+
+// ---- the test's own calls to the server (loopback: the demo tools answer)
+
+export async function api(method, pathname, body, token) {
+  const url = new URL(pathname, API_URL)
+  const init = { method, headers: { 'content-type': 'application/json', 'y-cli': '10506', token: token ?? '' } }
+  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
+  else if (body) init.body = JSON.stringify(body)
+  const r = await fetch(url, init)
+  return r.json()
+}
+
+export async function ok(method, pathname, body, token) {
+  const r = await api(method, pathname, body, token)
+  assert.equal(r.errCode, 1, `${pathname}: ${r.errCode} ${r.tips}`)
+  return r.data
+}
+
+/**
+ * The app's own session token, for calls the test makes as the signed-in user: a second login of
+ * the same user would replace the app's session (one device per user), as it does on a phone.
+ */
+export async function appToken(mp) {
+  const v = await mp.callWxMethod('getStorageSync', 'access_token')
+  return v && typeof v === 'object' ? v.data : v
+}
+
+/** A token for calls the test makes itself (loginType 2: plain password, for tests and tools). */
+export async function tokenFor(loginName, password = DEMO_PASSWORD) {
+  const r = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password })
+  assert.ok(r.data?.token, `login ${loginName}: ${r.tips}`)
+  return r.data.token
+}
+
+/** The newest code the demo SMS outbox holds for `phone`, sent after `after` (ms). */
+export async function latestSmsCode(phone, { after = 0 } = {}) {
+  return until(async () => {
+    const r = await api('GET', '/obt/demo/smsOutbox', { phone })
+    return (r.data ?? []).find((m) => new Date(m.createdAt).getTime() >= after)?.code
+  }, { timeout: 10000, what: `an SMS to ${phone}` })
+}
