@@ -8,6 +8,7 @@ import type { AppContext } from './context'
 import { DEFAULT_DEMO_PHONE } from './db/demo-logins'
 import type { Database } from './db/kysely'
 import { registerAuth } from './plugins/auth'
+import { registerApiCompression } from './plugins/compress'
 import { registerDb } from './plugins/db'
 import { clientErrorHandler, frameworkErrorHandler, registerEnvelope } from './plugins/envelope'
 import { registerI18n } from './plugins/i18n'
@@ -116,6 +117,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerDb(app, ctx)
   registerI18n(app)
   registerEnvelope(app)
+  registerApiCompression(app)
   registerAuth(app)
   // Attachments only (one file of at most 10 MB); other routes never see multipart bodies.
   void app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true })
