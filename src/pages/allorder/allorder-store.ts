@@ -57,6 +57,12 @@ export function daysBack(now: number, back: number): string {
   return addDaysText(chinaTodayText(now), -back)
 }
 
+/** The payment screen's query for a row awaiting payment: an order, or a change paid as a change of its order. */
+export function payQuery(item: Pick<OrderListItem, 'id' | 'orderId' | 'orderType'>): Record<string, string> {
+  if (item.orderType === 11003) return { orderIds: item.orderId, changeId: item.id, orderType: '11003' }
+  return { orderIds: item.orderId, orderType: '11001' }
+}
+
 export type ListApi = { totalOrderList: typeof totalOrderList }
 
 export class AllOrderStore {

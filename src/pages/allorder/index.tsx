@@ -20,6 +20,7 @@ import {
   STATUS_KEYS,
   WINDOW_KEYS,
   WINDOWS,
+  payQuery,
   type StatusGroup,
 } from './allorder-store'
 import './index.scss'
@@ -161,7 +162,7 @@ function AllOrderPage() {
                     className='allorder-page__pay'
                     onClick={(e) => {
                       e.stopPropagation()
-                      void navigate('/pay/payment', { orderIds: o.orderId, orderType: 11001 })
+                      void navigate('/pay/payment', payQuery(o))
                     }}
                     data-testid='order-item-pay'
                   >

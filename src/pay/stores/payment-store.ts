@@ -2,6 +2,8 @@
  * Paying booked orders (/pay/payment): the orders and ways to pay (getPaySubject), the 15-minute
  * window (spec §9) counted down from the server's seconds-left, the SMS code that confirms the
  * payment, and pay/online. After payment, the ticketing status (queryOnlinePayStatus) until issued.
+ * With a `changeId` the same screen pays a change of the order that waits for the traveller's
+ * payment (payScene 2); the change is issued when paid.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { validateSmsCode } from '../../core/domain/validators'
@@ -14,6 +16,12 @@ import { pay } from '../i18n/pay'
 const tt = scopedT(pay)
 
 export type PayApi = Pick<typeof payApi, 'getPaySubject' | 'getPaySmsCode' | 'payOnline' | 'queryOnlinePayStatus'>
+
+/** Reads an id of the URL: digits only, else undefined. */
+export function parseId(raw: string | undefined): string | undefined {
+  const id = (raw ?? '').trim()
+  return /^\d{1,12}$/.test(id) ? id : undefined
+}
 
 /** Reads `orderIds` of the URL ('1,2'): digits only, at most 10 (the call's limit). */
 export function parseOrderIds(raw: string | undefined): string[] {
@@ -51,6 +59,8 @@ export class PaymentStore {
     readonly orderIds: string[],
     api: Partial<PayApi> = {},
     private readonly now: () => number = () => Date.now(),
+    /** A change of the (one) order to pay instead of the order. */
+    readonly changeId?: string,
   ) {
     this.api = { ...payApi, ...api }
     makeAutoObservable<PaymentStore, 'api' | 'now' | 'deadlineAt'>(this, { api: false, now: false, deadlineAt: false })
@@ -73,7 +83,7 @@ export class PaymentStore {
     this.loadError = ''
     let info: GetPaySubjectReply
     try {
-      info = await this.api.getPaySubject(this.orderIds)
+      info = await this.api.getPaySubject(this.orderIds, this.changeId)
     } catch (e) {
       runInAction(() => {
         if (isApiError(e) && e.errCode === 4004) {
@@ -129,7 +139,7 @@ export class PaymentStore {
 
   /** Sends the payment code (SmsCodeButton counts down when this resolves). */
   async sendCode(): Promise<unknown> {
-    const reply = await this.api.getPaySmsCode(this.orderIds)
+    const reply = await this.api.getPaySmsCode(this.orderIds, this.changeId)
     runInAction(() => {
       this.codeSentAt = this.now()
       this.codeError = ''
@@ -161,7 +171,7 @@ export class PaymentStore {
     try {
       const reply = await this.api.payOnline({
         orderIds: this.orderIds,
-        payScene: 1,
+        ...(this.changeId ? { changeId: this.changeId, payScene: 2 } : { payScene: 1 }),
         subjectBeanList: [{ subjectId: subject.subjectId, payType: subject.payType, amount: this.info.amount }],
         smsCode: this.smsCode,
       })

@@ -85,7 +85,7 @@ export const FlightRow = memo(function FlightRow({ flight: f, lowestInPolicy, po
         <Text className='flight-row__info'>
           {f.airlineName} {f.flightNo} · {f.aircraftName}
           {f.meal ? ` · ${tt('list.meal')}` : ''}
-          {f.codeShare ? ` · ${tt('list.codeShare', { flight: f.operatingFlightNo })}` : ''}
+          {f.codeShare ? ` · ${tt('list.codeShare', { airline: f.operatingAirlineName, flight: f.operatingFlightNo })}` : ''}
         </Text>
         {lowestInPolicy ? (
           <Text className='flight-row__tag flight-row__tag--best' data-testid='tag-lowest-in-policy'>

@@ -43,7 +43,7 @@ export const FlightSummary = observer(function FlightSummary({ flight: f, legLab
       <Text className='flight-summary__info'>
         {f.airlineName} {f.flightNo} · {f.aircraftName}
         {f.meal ? ` · ${tt('list.meal')}` : ''}
-        {f.codeShare ? ` · ${tt('list.codeShare', { flight: f.operatingFlightNo })}` : ''}
+        {f.codeShare ? ` · ${tt('list.codeShare', { airline: f.operatingAirlineName, flight: f.operatingFlightNo })}` : ''}
       </Text>
     </View>
   )

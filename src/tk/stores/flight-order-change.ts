@@ -1,7 +1,9 @@
 /**
  * Change of a flight order (/tk/tkChangeApply): the passengers and the flight to change, a new
  * flight of the same route on any date (the search calls, straight from this screen), its fare,
- * what the change costs (queryChangeFee), then tkChangeOrderAdd after the user confirms.
+ * what the change costs or gives back and who settles it (queryChangeFee: a cheaper fare's
+ * difference comes back less what the fare rule keeps; the company account pays at once, a
+ * personally paid order's change waits for payment), then tkChangeOrderAdd after the user confirms.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { addDaysText, chinaTodayText, compareYmd, toYmd } from '../../core/domain/calendar-date'
@@ -262,9 +264,33 @@ export class FlightChangeStore {
     return null
   }
 
+  /** Who settles the change and how, in one sentence (shown under the cost and in the confirm). */
+  get settlementText(): string {
+    const fee = this.fee
+    if (!fee) return ''
+    switch (fee.settlement) {
+      case 'COMPANY_ACCOUNT':
+        return tt('tk.change.settleCompany', { amount: fee.payable })
+      case 'PAY_ONLINE':
+        return tt('tk.change.settlePay', { amount: fee.payable })
+      case 'REFUND':
+        return tt('tk.change.settleRefund', { amount: fee.refundable, payer: tt(fee.payType === 'COMPANY' ? 'tk.change.payerCompany' : 'tk.change.payerPersonal') })
+      default:
+        return tt('tk.change.settleNone')
+    }
+  }
+
   confirmText(): string {
     const f = this.flight
-    return tt('tk.change.confirm', { flight: f?.flightNo ?? '', time: f?.depTime ?? '', total: this.fee?.total ?? 0 })
+    return `${tt('tk.change.confirmTo', { flight: f?.flightNo ?? '', time: f?.depTime ?? '' })}${this.settlementText} ${tt('tk.change.confirmAsk')}`
+  }
+
+  /** Where the user goes after the change was made: the payment when it waits for one, else its detail. */
+  get next(): { path: string; query: Record<string, string> } | null {
+    const r = this.result
+    if (!r || !this.order) return null
+    if (r.needPayment) return { path: '/pay/payment', query: { orderIds: this.order.orderId, changeId: r.changeId, orderType: '11003' } }
+    return { path: '/tk/tkChangeDetail', query: { changeId: r.changeId } }
   }
 
   /** Changes after `confirm` said yes; true when done. */

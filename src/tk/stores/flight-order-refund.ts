@@ -1,9 +1,12 @@
 /**
- * Refund of a flight order (/tk/tkRefundApply): passengers and flights to refund, the type and
- * reason, and the fee from the fare's rules shown before the user confirms. The fare rule of a
- * booked segment is found the way the contract allows: the flight of that day (queryFlight), its
- * fare bucket (queryCabin) and that fare's fee table (queryFlightRule). When any step fails the
- * screen says the airline decides, and still lets the user refund.
+ * Refund of a flight order (/tk/tkRefundApply): passengers and flights to refund, the reason, and
+ * the fee from the fare's rules shown before the user confirms. The refund type is not the user's
+ * choice: a flight the airline cancelled or delays by 2 hours or more (the order detail's
+ * `flightStatus.involuntaryRefund`) is refunded free, every other one by its fare rule, and the
+ * server decides the same way. The fare rule of a booked segment is found the way the contract
+ * allows: the flight of that day (queryFlight), its fare bucket (queryCabin) and that fare's fee
+ * table (queryFlightRule). When any step fails the screen says the airline decides, and still lets
+ * the user refund.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { parseDateTime } from '../../core/domain/calendar-date'
@@ -59,6 +62,8 @@ export interface RefundLine {
   passengerName: string
   segmentNo: number
   flightNo: string
+  /** The flight is cancelled or delayed 2 hours or more: no fee. */
+  involuntary: boolean
   fare: number
   /** null: the rule could not be read. */
   feePercent: number | null
@@ -69,13 +74,20 @@ export interface RefundLine {
 
 export type RefundStatus = DetailStatus | 'notAllowed'
 
+/** What the chosen flights make of the refund: by fare rule, free (airline disruption), or some of each. */
+export type RefundKind = 'voluntary' | 'involuntary' | 'mixed'
+
+/** Whether a segment of the order is refunded free (the server's word on the flight's status). */
+export function isInvoluntary(seg: OrderSegment | undefined): boolean {
+  return seg?.flightStatus?.involuntaryRefund === true
+}
+
 export class FlightRefundStore {
   status: RefundStatus = 'loading'
   loadError = ''
   order: OrderDetail | null = null
   passengerIds: string[] = []
   segmentNos: number[] = []
-  refundType: 1 | 2 = 1
   reasonChoice = ''
   reasonText = ''
   /** Fee tables by segment number: undefined while loading, null when not found. */
@@ -127,8 +139,9 @@ export class FlightRefundStore {
         if (t.status !== 'ISSUED' || !this.segmentNos.includes(t.segmentNo)) continue
         const seg = o.segments.find((s) => s.segmentNo === t.segmentNo)
         const taxes = t.airportFee + t.fuelFee
+        const involuntary = isInvoluntary(seg)
         let percent: number | null = null
-        if (this.refundType === 2) percent = 0
+        if (involuntary) percent = 0
         else {
           const tiers = this.rules[t.segmentNo]
           const h = seg ? hoursBefore(seg.depTime, this.now()) : null
@@ -141,6 +154,7 @@ export class FlightRefundStore {
           passengerName: p.name,
           segmentNo: t.segmentNo,
           flightNo: seg?.flightNo ?? '',
+          involuntary,
           fare: t.fare,
           feePercent: percent,
           fee,
@@ -159,9 +173,22 @@ export class FlightRefundStore {
     return { fee: lines.reduce((s, l) => s + (l.fee ?? 0), 0), amount: lines.reduce((s, l) => s + (l.amount ?? 0), 0) }
   }
 
-  /** The hours and percentage the estimate used (first selected segment), for the note. */
+  /** The refund type the chosen flights make (null before any is chosen). */
+  get kind(): RefundKind | null {
+    const segs = this.segments.filter((s) => this.segmentNos.includes(s.segmentNo))
+    if (!segs.length) return null
+    const free = segs.filter((s) => isInvoluntary(s)).length
+    return free === 0 ? 'voluntary' : free === segs.length ? 'involuntary' : 'mixed'
+  }
+
+  /** Whether fee tables are still loading for a chosen flight that needs one. */
+  get rulesLoading(): boolean {
+    return this.segments.some((s) => this.segmentNos.includes(s.segmentNo) && !isInvoluntary(s) && this.rules[s.segmentNo] === undefined)
+  }
+
+  /** The hours and percentage the estimate used (first selected flight refunded by its rule), for the note. */
   get estimateBasis(): { hours: number; percent: number } | null {
-    const line = this.lines[0]
+    const line = this.lines.find((l) => !l.involuntary)
     const seg = this.order?.segments.find((s) => s.segmentNo === line?.segmentNo)
     const h = seg ? hoursBefore(seg.depTime, this.now()) : null
     if (!line || line.feePercent === null || h === null) return null
@@ -202,7 +229,8 @@ export class FlightRefundStore {
     const o = this.order
     if (!o) return
     await Promise.all(
-      this.segments.map(async (seg) => {
+      // A flight refunded free needs no fee table.
+      this.segments.filter((seg) => !isInvoluntary(seg)).map(async (seg) => {
         let tiers: FeeTier[] | null = null
         try {
           tiers = await findFareRule(this.api, seg, o.tripType)
@@ -224,10 +252,6 @@ export class FlightRefundStore {
   toggleSegment(no: number): void {
     this.segmentNos = this.segmentNos.includes(no) ? this.segmentNos.filter((x) => x !== no) : [...this.segmentNos, no].sort()
     this.error = ''
-  }
-
-  setRefundType(type: 1 | 2): void {
-    this.refundType = type
   }
 
   chooseReason(r: string): void {
@@ -272,7 +296,6 @@ export class FlightRefundStore {
         passengerIds: this.passengerIds,
         ...(all ? {} : { segmentNos: this.segmentNos }),
         reason: this.reason.slice(0, 200),
-        refundType: this.refundType,
       })
       runInAction(() => {
         this.result = reply

@@ -1,6 +1,6 @@
 import { ApiError } from '@/core/http/envelope'
 import type { OrderListBody, OrderListItem } from '@/core/api/orders'
-import { AllOrderStore, daysBack } from '@/pages/allorder/allorder-store'
+import { AllOrderStore, daysBack, payQuery } from '@/pages/allorder/allorder-store'
 import { taroMock } from '../mocks/taro'
 import { chinaDate } from '../china-clock'
 
@@ -77,4 +77,10 @@ test('a failed load shows the error; the rows already shown stay', async () => {
   expect(store.status).toBe('error')
   expect(store.error).toBe('请求超时')
   expect(store.items).toHaveLength(1)
+})
+
+test('paying from the list: an order by its id; a change waiting for payment as a change of its order', () => {
+  expect(payQuery(item(7))).toEqual({ orderIds: '7', orderType: '11001' })
+  const change: OrderListItem = { ...item(7), id: '31', orderType: 11003, status: 'AWAITING_PAYMENT' }
+  expect(payQuery(change)).toEqual({ orderIds: '7', changeId: '31', orderType: '11003' })
 })

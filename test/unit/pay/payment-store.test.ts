@@ -1,7 +1,7 @@
 import { ApiError } from '@/core/http/envelope'
 import { setLocale } from '@/core/i18n/index'
 import type { GetPaySubjectReply, PayOnlineBody, PayStatusReply } from '@/pay/api/pay'
-import { formatCountdown, parseOrderIds, PaymentStore, PayResultStore, type PayApi } from '@/pay/stores/payment-store'
+import { formatCountdown, parseId, parseOrderIds, PaymentStore, PayResultStore, type PayApi } from '@/pay/stores/payment-store'
 import { taroMock } from '../mocks/taro'
 
 const NOW = 1_800_000_000_000
@@ -114,4 +114,27 @@ test('gives up after the poll limit and says so', async () => {
   await store.poll()
   expect(await store.poll()).toBe(false)
   expect(store.gaveUp).toBe(true)
+})
+
+test('a change waiting for payment is paid on the same screen: its id goes with every call, scene 2', async () => {
+  const asked: { subject: unknown[]; sms: unknown[] } = { subject: [], sms: [] }
+  const { api, calls } = fakeApi({
+    getPaySubject: async (orderIds, changeId) => (asked.subject.push([orderIds, changeId]), subjects({
+      orders: [{ orderId: '77', orderNo: 'TC88', amount: 180, status: 'AWAITING_PAYMENT', payDeadline: '2026-11-22 09:15:00', secondsLeft: 900, routeText: '北京-上海' }],
+      amount: 180,
+      subjects: [{ subjectId: 'PERSONAL', payType: 'PERSONAL', name: '个人支付', balance: null, available: true, needSms: true }],
+    })),
+    getPaySmsCode: async (orderIds, changeId) => (asked.sms.push([orderIds, changeId]), { sent: true, expiresIn: 900, resendIn: 60, phoneMasked: '138****0001' }),
+  })
+  const store = new PaymentStore(['77'], api, () => NOW, '88')
+  await store.load()
+  expect(store.status).toBe('ready')
+  expect(store.subject?.payType).toBe('PERSONAL')
+  await store.sendCode()
+  store.setSmsCode('123456')
+  expect(await store.submit()).toBe(true)
+  expect(asked).toEqual({ subject: [[['77'], '88']], sms: [[['77'], '88']] })
+  expect(calls.pay[0]).toMatchObject({ orderIds: ['77'], changeId: '88', payScene: 2, subjectBeanList: [{ subjectId: 'PERSONAL', payType: 'PERSONAL', amount: 180 }] })
+  expect(parseId('88')).toBe('88')
+  expect(parseId('8x')).toBeUndefined()
 })

@@ -182,17 +182,56 @@ describe('refund', () => {
     const asked: string[] = []
     expect(await store.submit(async (m) => (asked.push(m), true))).toBe(true)
     expect(asked[0]).toBe('预计退票费 ¥120，预计退款 ¥760。确认退票吗？')
-    expect(calls.refund[0]).toEqual({ orderId: '77', passengerIds: ['1'], reason: '行程变更', refundType: 1 })
+    // The refund type is the server's to decide: the request does not carry one.
+    expect(calls.refund[0]).toEqual({ orderId: '77', passengerIds: ['1'], reason: '行程变更' })
+    expect(store.kind).toBe('voluntary')
   })
 
-  test('involuntary refunds carry no fee; an unknown rule still lets the user refund', async () => {
+  test('an unknown rule still lets the user refund', async () => {
     const { api } = refundApi({ queryFlight: async () => ({ flights: [], travelStandard: null }) })
     const store = new FlightRefundStore('77', api, () => NOW)
     await store.load()
     expect(store.estimate).toBeNull()
     expect(store.confirmText()).toBe('退票费以航司规则为准，确认退票吗？')
-    store.setRefundType(2)
+    expect(store.kind).toBe('voluntary')
+    // Nothing on the store lets the user pick "involuntary" for a flight that flies as planned.
+    expect('setRefundType' in store).toBe(false)
+  })
+
+  test('involuntary (no fee) only for a flight the server reports cancelled or delayed 2 h+; with another flight it is mixed', async () => {
+    const disrupted = order()
+    disrupted.segments[0] = { ...disrupted.segments[0], flightStatus: { status: 'CANCELLED', delayMinutes: 0, involuntaryRefund: true } }
+    const rules: string[] = []
+    const { api, calls } = refundApi({ orderDetail: async () => disrupted, queryFlightRule: async (key) => (rules.push(key), Promise.reject(new Error('not needed'))) })
+    const store = new FlightRefundStore('77', api, () => NOW)
+    await store.load()
+    expect(store.kind).toBe('involuntary')
+    expect(store.rulesLoading).toBe(false)
+    expect(rules).toEqual([])
     expect(store.estimate).toEqual({ fee: 0, amount: 1760 })
+    store.chooseReason(store.reasonOptions[1])
+    expect(await store.submit(async () => true)).toBe(true)
+    expect(calls.refund[0]).toEqual({ orderId: '77', passengerIds: ['1', '2'], reason: '会议取消' })
+
+    // A delay under 2 hours is no cause: the fare rule applies.
+    const late = order()
+    late.segments[0] = { ...late.segments[0], flightStatus: { status: 'DELAYED', delayMinutes: 45, involuntaryRefund: false } }
+    const lateStore = new FlightRefundStore('77', refundApi({ orderDetail: async () => late }).api, () => NOW)
+    await lateStore.load()
+    expect(lateStore.kind).toBe('voluntary')
+    expect(lateStore.estimate).toEqual({ fee: 240, amount: 1520 })
+
+    // Round trip: the cancelled outbound is free, the return pays its rule.
+    const round = order()
+    const ret = { ...round.segments[0], segmentNo: 2, depTime: '2026-11-28 08:00', arrTime: '2026-11-28 10:15', flightStatus: null }
+    round.segments = [{ ...round.segments[0], flightStatus: { status: 'CANCELLED', delayMinutes: 0, involuntaryRefund: true } }, ret]
+    round.passengers = round.passengers.map((p) => ({ ...p, tickets: [...p.tickets, { ...p.tickets[0], segmentNo: 2 }] }))
+    const mixed = new FlightRefundStore('77', refundApi({ orderDetail: async () => round }).api, () => NOW)
+    await mixed.load()
+    expect(mixed.kind).toBe('mixed')
+    expect(mixed.lines.map((l) => [l.segmentNo, l.involuntary, l.fee])).toEqual([[1, true, 0], [2, false, 120], [1, true, 0], [2, false, 120]])
+    mixed.toggleSegment(2)
+    expect(mixed.kind).toBe('involuntary')
   })
 
   test('not refundable now: the screen says so', async () => {
@@ -235,7 +274,44 @@ describe('change', () => {
     const asked: string[] = []
     expect(await store.submit(async (m) => (asked.push(m), true))).toBe(true)
     expect(asked[0]).toContain('MU5101')
+    // Who pays is said before confirming: the company account here, issued at once.
+    expect(asked[0]).toBe('改签到 MU5101（2026-11-26 13:00）。¥360 由企业账户（月结）支付，提交后立即出票。 确认改签吗？')
     expect(calls.add[0]).toEqual({ orderId: '77', passengerIds: ['1', '2'], newCabinKey: 'new-M', segmentNo: 1 })
+    expect(store.next).toEqual({ path: '/tk/tkChangeDetail', query: { changeId: '8' } })
+  })
+
+  test('a personally paid order: the change waits for payment and leads to the payment screen', async () => {
+    const personal: ChangeFeeReply = { allowed: true, passengerCount: 1, changeFeePerTicket: 80, changeFeePercent: 10, fareDifferencePerTicket: 100, changeFee: 80, fareDifference: 100, total: 180,
+      fareRefundPerTicket: 0, fareRefundPercent: 15, fareRefund: 0, fareRefundFee: 0, payable: 180, refundable: 0, payType: 'PERSONAL', settlement: 'PAY_ONLINE' }
+    const { api } = changeApi({
+      queryChangeFee: async () => personal,
+      tkChangeOrderAdd: async () => ({ changeId: '9', changeNo: 'TC9', orderStatus: 'AWAITING_PAYMENT', amount: 180, payable: 180, refundable: 0, settlement: 'PAY_ONLINE', needPayment: true, payDeadline: '2026-11-22 09:15:00' }),
+    })
+    const store = new FlightChangeStore('77', api, () => '2026-11-22')
+    await store.load()
+    await store.chooseFlight('F2')
+    await store.chooseCabin('new-M')
+    expect(store.settlementText).toBe('¥180 由您个人支付：提交后请在15分钟内支付，支付后出票，逾期改签自动取消。')
+    const asked: string[] = []
+    expect(await store.submit(async (m) => (asked.push(m), true))).toBe(true)
+    expect(asked[0]).toContain('由您个人支付')
+    expect(store.next).toEqual({ path: '/pay/payment', query: { orderIds: '77', changeId: '9', orderType: '11003' } })
+  })
+
+  test('a cheaper fare: what comes back (less what the fare rule keeps) and to whom is said', async () => {
+    const cheaper: ChangeFeeReply = { allowed: true, passengerCount: 1, changeFeePerTicket: 80, changeFeePercent: 5, fareDifferencePerTicket: 0, changeFee: 80, fareDifference: 0, total: 80,
+      fareRefundPerTicket: 1008, fareRefundPercent: 10, fareRefund: 1008, fareRefundFee: 112, payable: 0, refundable: 928, payType: 'COMPANY', settlement: 'REFUND' }
+    const store = new FlightChangeStore('77', changeApi({ queryChangeFee: async () => cheaper }).api, () => '2026-11-22')
+    await store.load()
+    await store.chooseFlight('F2')
+    await store.chooseCabin('new-M')
+    expect(store.settlementText).toBe('差额扣除改签费后 ¥928 原路退还（企业账户（月结））。')
+    setLocale('en-US')
+    try {
+      expect(store.settlementText).toBe('¥928 (the difference less the change fee) goes back the way it was paid (company account (monthly settlement)).')
+    } finally {
+      setLocale('zh-CN')
+    }
   })
 
   test('never before today', async () => {

@@ -15,20 +15,24 @@ import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
 import { pay } from '../../i18n/pay'
-import { formatCountdown, parseOrderIds, PaymentStore } from '../../stores/payment-store'
+import { formatCountdown, parseId, parseOrderIds, PaymentStore } from '../../stores/payment-store'
 import './index.scss'
 
 /** Orders reach payment from flight booking; other products will pass their own order type. */
 const DEFAULT_ORDER_TYPE = '11001'
 
-/** /pay/payment?orderIds=1,2: pay booked orders within their 15 minutes, confirmed with an SMS code. */
+/**
+ * /pay/payment?orderIds=1,2: pay booked orders within their 15 minutes, confirmed with an SMS code.
+ * /pay/payment?orderIds=1&changeId=5&orderType=11003: pay a change of order 1 the same way.
+ */
 function PaymentPage() {
   const tp = useScopedT(pay)
   // Decoded once, the same on both targets (the router hands values over still URL-encoded).
   const [query] = useState(() => currentQuery())
   const { session, badges } = useStores()
-  const orderType = query.orderType || DEFAULT_ORDER_TYPE
-  const [store] = useState(() => new PaymentStore(parseOrderIds(query.orderIds || query.orderId)))
+  const changeId = parseId(query.changeId)
+  const orderType = changeId ? '11003' : query.orderType || DEFAULT_ORDER_TYPE
+  const [store] = useState(() => new PaymentStore(parseOrderIds(query.orderIds || query.orderId), {}, undefined, changeId))
   const phone = session.empInfo?.phoneNumber ?? ''
 
   useEffect(() => {
@@ -42,11 +46,17 @@ function PaymentPage() {
   const submit = async () => {
     if (!(await store.submit())) return
     void badges.refresh()
+    // A paid change is issued with the payment: its detail shows the new tickets.
+    if (changeId) {
+      const to = orderDetailRoute({ orderType, orderId: changeId })
+      if (to) await redirect(to.path, to.query)
+      return
+    }
     await redirect('/pay/paySuccess', { orderIds: store.orderIds.join(','), orderType })
   }
 
   const openOrder = (orderId: string) => {
-    const to = orderDetailRoute({ orderType, orderId })
+    const to = orderDetailRoute({ orderType, orderId: changeId ?? orderId })
     if (to) void navigate(to.path, to.query)
   }
 

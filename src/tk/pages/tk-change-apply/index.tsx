@@ -15,7 +15,7 @@ import './index.scss'
 /** /tk/tkChangeApply?orderId=: passengers, a new flight of the same route, its cost, confirm. */
 function TkChangeApplyPage() {
   const tt = useScopedT(booking)
-  const { store, title, screen, submit } = useAfterSaleApply('change', (orderId) => new FlightChangeStore(orderId), (s) => (s.result ? { path: '/tk/tkChangeDetail', query: { changeId: s.result.changeId } } : null))
+  const { store, title, screen, submit } = useAfterSaleApply('change', (orderId) => new FlightChangeStore(orderId), (s) => s.next)
   if (screen || !store.order) return screen
 
   const seg = store.segment
@@ -143,21 +143,41 @@ function TkChangeApplyPage() {
             <Text className='order-section'>{tt('tk.change.fee')}</Text>
             <View className='order-card' data-testid='change-fee'>
               <Text className='order-note'>{tt('tk.change.feePerTicket', { fee: fee.changeFeePerTicket, percent: fee.changeFeePercent })}</Text>
-              <Text className='order-note'>{tt('tk.change.diffPerTicket', { diff: fee.fareDifferencePerTicket })}</Text>
+              {fee.fareRefundPerTicket > 0 ? (
+                <Text className='order-note'>{tt('tk.change.fareRefundPerTicket', { back: fee.fareRefundPerTicket, percent: fee.fareRefundPercent })}</Text>
+              ) : (
+                <Text className='order-note'>{tt('tk.change.diffPerTicket', { diff: fee.fareDifferencePerTicket })}</Text>
+              )}
               <View className='order-line'>
                 <Text>
                   {tt('tk.change.changeFee')} {tt('tk.edit.times', { n: fee.passengerCount })}
                 </Text>
                 <Price value={fee.changeFee} />
               </View>
-              <View className='order-line'>
-                <Text>{tt('tk.change.fareDifference')}</Text>
-                <Price value={fee.fareDifference} />
-              </View>
+              {fee.fareRefund > 0 ? (
+                <>
+                  <View className='order-line'>
+                    <Text>{tt('tk.change.fareRefund')}</Text>
+                    <Price value={fee.fareRefund} testId='change-fare-refund' />
+                  </View>
+                  <View className='order-line'>
+                    <Text className='order-note'>{tt('tk.change.fareRefundFee')}</Text>
+                    <Price value={fee.fareRefundFee} />
+                  </View>
+                </>
+              ) : (
+                <View className='order-line'>
+                  <Text>{tt('tk.change.fareDifference')}</Text>
+                  <Price value={fee.fareDifference} />
+                </View>
+              )}
               <View className='order-line order-line--total'>
-                <Text>{tt('tk.change.total')}</Text>
-                <Price value={fee.total} testId='change-fee-total' />
+                <Text>{fee.refundable > 0 ? tt('tk.change.refundable') : tt('tk.change.total')}</Text>
+                <Price value={fee.refundable > 0 ? fee.refundable : fee.payable} testId='change-fee-total' />
               </View>
+              <Text className='order-note' data-testid='change-settlement' data-settlement={fee.settlement}>
+                {store.settlementText}
+              </Text>
             </View>
           </>
         ) : null}
@@ -176,8 +196,8 @@ function TkChangeApplyPage() {
 
       <View className='order-bar'>
         <View className='order-bar__sum'>
-          <Text className='order-bar__label'>{tt('tk.change.total')}</Text>
-          {fee ? <Price value={fee.total} className='order-bar__total' /> : <Text className='order-bar__total'>—</Text>}
+          <Text className='order-bar__label'>{fee && fee.refundable > 0 ? tt('tk.change.refundable') : tt('tk.change.total')}</Text>
+          {fee ? <Price value={fee.refundable > 0 ? fee.refundable : fee.payable} className='order-bar__total' /> : <Text className='order-bar__total'>—</Text>}
         </View>
         <View className='order-bar__button'>
           <PrimaryButton onClick={() => void submit()} loading={store.submitting || store.feeStatus === 'loading'} testId='change-submit'>

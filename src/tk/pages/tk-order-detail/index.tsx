@@ -144,7 +144,12 @@ function TkOrderDetailPage() {
             key={s.segmentNo}
             segment={s}
             label={o.segments.length > 1 ? (s.segmentNo === 1 ? tt('tk.edit.outbound') : tt('tk.edit.return')) : undefined}
-            extra={s.changedFromFlightNo ? `${tt('tk.change.oldFlight')} ${s.changedFromFlightNo}` : undefined}
+            extra={
+              [
+                s.changedFromFlightNo ? `${tt('tk.change.oldFlight')} ${s.changedFromFlightNo}` : '',
+                s.flightStatus?.status === 'CANCELLED' ? tt('tk.refund.flightCancelled') : s.flightStatus?.status === 'DELAYED' ? tt('tk.refund.flightDelayed', { minutes: s.flightStatus.delayMinutes }) : '',
+              ].filter(Boolean).join(' · ') || undefined
+            }
           />
         ))}
 

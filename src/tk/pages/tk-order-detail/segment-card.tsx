@@ -10,6 +10,10 @@ export interface SegmentLike {
   airlineName: string
   aircraft?: string
   aircraftName?: string
+  /** A code-share: flown by operatingAirlineName as operatingFlightNo. */
+  codeShare?: boolean
+  operatingAirlineName?: string
+  operatingFlightNo?: string
   depCityName: string
   depAirportName: string
   depTerminal: string
@@ -53,6 +57,11 @@ export const SegmentCard = observer(function SegmentCard({ segment: s, label, ex
           {s.aircraftName || s.aircraft ? ` · ${s.aircraftName || s.aircraft}` : ''}
         </Text>
       </View>
+      {s.codeShare && s.operatingFlightNo ? (
+        <Text className='segment-card__operated' data-testid='segment-operated-by'>
+          {tt('tk.detail.operatedBy', { airline: s.operatingAirlineName ?? '', flight: s.operatingFlightNo })}
+        </Text>
+      ) : null}
       <View className='segment-card__main'>
         <View className='segment-card__end'>
           <Text className='segment-card__time'>{time(s.depTime)}</Text>

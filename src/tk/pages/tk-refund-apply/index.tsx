@@ -19,7 +19,8 @@ function TkRefundApplyPage() {
 
   const estimate = store.estimate
   const basis = store.estimateBasis
-  const rulesLoading = store.refundType === 1 && store.segmentNos.some((n) => store.rules[n] === undefined)
+  const rulesLoading = store.rulesLoading
+  const kind = store.kind
   return (
     <PageShell title={title} className='tk-refund'>
       <View className='tk-refund__body'>
@@ -31,8 +32,13 @@ function TkRefundApplyPage() {
               <View className='tk-refund__tick'>{on ? '✓' : ''}</View>
               <View className='tk-refund__seg-main'>
                 <SegmentCard segment={s} />
+                {s.flightStatus && s.flightStatus.status !== 'SCHEDULED' ? (
+                  <Text className='order-note tk-refund__disruption' data-testid={`refund-flight-status-${s.segmentNo}`} data-status={s.flightStatus.status}>
+                    {s.flightStatus.status === 'CANCELLED' ? tt('tk.refund.flightCancelled') : tt('tk.refund.flightDelayed', { minutes: s.flightStatus.delayMinutes })}
+                  </Text>
+                ) : null}
                 <Text className='order-note'>
-                  {tt('tk.refund.rule')}：{s.refundRule}
+                  {tt('tk.refund.rule')}：{s.flightStatus?.involuntaryRefund ? tt('tk.refund.freeRule') : s.refundRule}
                 </Text>
               </View>
             </View>
@@ -56,15 +62,12 @@ function TkRefundApplyPage() {
         </View>
 
         <Text className='order-section'>{tt('tk.refund.type')}</Text>
-        <View className='order-card'>
-          <View className='order-chips'>
-            <Text className={`order-chip ${store.refundType === 1 ? 'order-chip--on' : ''}`} onClick={() => store.setRefundType(1)} data-testid='refund-type-1'>
-              {tt('tk.refund.voluntary')}
-            </Text>
-            <Text className={`order-chip ${store.refundType === 2 ? 'order-chip--on' : ''}`} onClick={() => store.setRefundType(2)} data-testid='refund-type-2'>
-              {tt('tk.refund.involuntary')}
-            </Text>
-          </View>
+        {/* Not a choice: the flight's status decides, as on the server. */}
+        <View className='order-card' data-testid='refund-type' data-kind={kind ?? ''}>
+          <Text className='order-line__value'>
+            {kind === 'involuntary' ? tt('tk.refund.typeInvoluntary') : kind === 'mixed' ? tt('tk.refund.typeMixed') : tt('tk.refund.typeVoluntary')}
+          </Text>
+          <Text className='order-note'>{tt('tk.refund.typeNote')}</Text>
         </View>
 
         <Text className='order-section'>{tt('tk.refund.reason')}</Text>
@@ -113,7 +116,7 @@ function TkRefundApplyPage() {
           <Text className='order-note' data-testid='refund-basis' data-hours={basis?.hours ?? ''}>
             {rulesLoading
               ? tt('tk.refund.calculating')
-              : store.refundType === 2
+              : kind === 'involuntary'
                 ? tt('tk.refund.estimateInvoluntary')
                 : estimate && basis
                   ? tt('tk.refund.estimateNote', { hours: basis.hours, percent: basis.percent })
