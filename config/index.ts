@@ -1,6 +1,7 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
+import type * as Routes from '../src/core/routes'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -10,7 +11,7 @@ const ROUTES_FILE = path.resolve(__dirname, '..', 'src', 'core', 'routes.ts')
 const REGISTRY_FILE = path.resolve(__dirname, '..', 'src', 'core', 'product-registry.ts')
 createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === REGISTRY_FILE] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { h5CustomRoutes } = require(ROUTES_FILE) as typeof import('../src/core/routes')
+const { h5CustomRoutes } = require(ROUTES_FILE) as typeof Routes
 
 // NutUI is drawn for a 375 px design width; our own styles use 750.
 const designWidth = (input?: unknown): number => {

@@ -1,6 +1,9 @@
 import type { RouteDef } from './routes'
 
-export type GuardDecision = 'allow' | 'to-login' | 'to-home' | 'not-open' | 'wait'
+export type GuardDecision = 'allow' | 'to-login' | 'to-home' | 'to-change-password' | 'not-open' | 'wait'
+
+/** Where an account that must change its password is held (the server answers nothing else until then). */
+export const CHANGE_PASSWORD_ROUTE = '/userCenter/settings/modifyPassword'
 
 /**
  * The route guard of spec §2 "Route behaviour": without a session only public pages open (or every
@@ -10,9 +13,11 @@ export type GuardDecision = 'allow' | 'to-login' | 'to-home' | 'not-open' | 'wai
  */
 export function guardDecision(
   def: RouteDef | undefined,
-  s: { loggedIn: boolean; visitorMode: boolean; settingsLoaded: boolean; can: (product?: string) => boolean },
+  s: { loggedIn: boolean; visitorMode: boolean; settingsLoaded: boolean; mustChangePassword?: boolean; can: (product?: string) => boolean },
 ): GuardDecision {
   if (!def) return 'allow'
+  // Whatever way the session came (password, mini-program silent login, a landing), it goes nowhere else first.
+  if (s.loggedIn && s.mustChangePassword && def.route !== CHANGE_PASSWORD_ROUTE) return 'to-change-password'
   if (def.route === '/login' && s.loggedIn) return 'to-home'
   if (def.public) return 'allow'
   if (!s.loggedIn) return s.visitorMode ? 'allow' : s.settingsLoaded ? 'to-login' : 'wait'

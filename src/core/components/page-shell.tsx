@@ -2,7 +2,7 @@ import { type PropsWithChildren, useEffect } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { guardDecision } from '../guard'
+import { CHANGE_PASSWORD_ROUTE, guardDecision } from '../guard'
 import { useT } from '../hooks/use-t'
 import { relaunch } from '../platform/nav'
 import { setTabSelectedColor } from '../platform/tab-bar'
@@ -42,15 +42,17 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
     loggedIn: session.loggedIn,
     visitorMode: theme.visitorMode,
     settingsLoaded: theme.loaded,
+    mustChangePassword: session.mustChangePassword,
     can: (p) => session.can(p),
   })
-  const decision = landing && guarded === 'to-home' ? 'allow' : guarded
+  const decision = landing && (guarded === 'to-home' || guarded === 'to-change-password') ? 'allow' : guarded
 
   const corpNo = useRouter().params.corpNo
   useEffect(() => {
     // The company code goes along, so the login page shows that company's look and notice.
     if (decision === 'to-login') void relaunch('/login', corpNo ? { corpNo } : undefined)
     else if (decision === 'to-home') void relaunch('/home')
+    else if (decision === 'to-change-password') void relaunch(CHANGE_PASSWORD_ROUTE, { force: 1 })
   }, [decision])
 
   useDidShow(() => {

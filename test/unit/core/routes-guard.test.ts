@@ -69,6 +69,15 @@ describe('route guard (spec §2 route behaviour)', () => {
     expect(guardDecision(def(url), { loggedIn, visitorMode, settingsLoaded: true, can: can(allowed) })).toBe(expected)
   })
 
+  it.each([
+    ['/home', 'to-change-password'],
+    ['/tk/tkQuery', 'to-change-password'],
+    ['/login', 'to-change-password'],
+    ['/userCenter/settings/modifyPassword', 'allow'],
+  ])('a session that must change its password: %s -> %s', (url, expected) => {
+    expect(guardDecision(def(url), { loggedIn: true, visitorMode: false, settingsLoaded: true, mustChangePassword: true, can: can(['10901']) })).toBe(expected)
+  })
+
   // Visitor mode comes with the page settings: deciding before they arrive sent every visitor to /login.
   it.each([
     ['/home', false, 'wait'],
