@@ -146,6 +146,17 @@ describe('visitors and English screens', () => {
     assert.deepEqual((await chineseTexts(page, ['简体中文'])).filter((t) => t !== '中'), [])
     await page.context().close()
 
+    // Switched at runtime, the slogan and the notice follow too (they come from the server per language).
+    const switched = await newPage('zh-CN')
+    await switched.goto(`${BASE}/login`)
+    await byTestId(switched, 'login-submit').waitFor()
+    await click(switched, 'lang-en')
+    await switched.waitForFunction(() => document.querySelector('[data-testid="login-submit"]')?.textContent?.includes('Sign in'))
+    await switched.waitForFunction(() => ![...document.querySelectorAll('.login-page__slogan-line')].some((el) => /[\u4e00-\u9fff]/.test(el.textContent ?? '')), undefined, { timeout: 10000 })
+    await switched.waitForTimeout(800)
+    assert.deepEqual((await chineseTexts(switched, ['简体中文'])).filter((t) => t !== '中'), [])
+    await switched.context().close()
+
     const { page: list, token } = await signedInPage('hx.traveller', 'en-US')
     const me = await ok('GET', '/obt/getLoginUserInfo', {}, token)
     await list.goto(`${BASE}/tk/tkList?leg=out&dep=BJS&depName=Beijing&arr=SHA&arrName=Shanghai&date=${dayAhead(3)}&cabin=Y&trip=1&travellers=${me.empInfo.empId}`)

@@ -9,15 +9,18 @@ import { FormField } from '../../core/components/form-field'
 import { PageShell } from '../../core/components/page-shell'
 import { PrimaryButton } from '../../core/components/primary-button'
 import { LanguageSwitch } from '../../core/components/language-switch'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
+import { imageAlt } from '../../core/platform/a11y'
 import { navigate, relaunch, reloadTo } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
+import { loginDict } from './login-dict'
 import { LoginFormStore, landingAfterLogin } from './login-form-store'
 import './index.scss'
 
 function LoginPage() {
   const t = useT()
-  const { session, theme } = useStores()
+  const tt = useScopedT(loginDict)
+  const { session, theme, locale } = useStores()
   const router = useRouter()
   const corpNo = router.params.corpNo || session.autoLogin?.corpNo
   const [form] = useState(() => new LoginFormStore(session, corpNo))
@@ -25,10 +28,13 @@ function LoginPage() {
 
   useEffect(() => {
     if (router.params.corpNo && router.params.corpNo !== theme.pageSet?.by4) void theme.load({ corpNo: router.params.corpNo })
+  }, [corpNo])
+  // The notice is written per language: a switch asks for it again.
+  useEffect(() => {
     getLoginTz(corpNo)
       .then((n) => setNotice(n && n.title ? n : null))
       .catch(() => setNotice(null))
-  }, [corpNo])
+  }, [corpNo, locale.locale])
 
   // While a sign-in is under way this page lands the user itself; the guard's /login -> /home
   // would be a second relaunch (home mounted twice, or racing the forced change screen).
@@ -52,15 +58,18 @@ function LoginPage() {
   }
 
   const lines = theme.noticeLines
+  const brand = theme.pageName || t('common.appName')
   return (
     <PageShell title={t('auth.loginTitle')} nav={false} className='login-page' landing={signingIn}>
       <View className='login-page__hero'>
         <View className='login-page__lang'>
           <LanguageSwitch />
         </View>
-        {theme.logoUrl ? <Image className='login-page__logo' src={theme.logoUrl} mode='aspectFit' /> : null}
+        {theme.logoUrl ? (
+          <Image className='login-page__logo' src={theme.logoUrl} mode='aspectFit' {...imageAlt(tt('logoAlt', { name: brand }))} />
+        ) : null}
         <Text className='login-page__brand' data-testid='brand-name'>
-          {theme.pageName || t('common.appName')}
+          {brand}
         </Text>
         {lines.length ? (
           <View className='login-page__slogan'>
@@ -115,6 +124,7 @@ function LoginPage() {
                   mode='aspectFit'
                   onClick={() => void form.refreshCaptcha()}
                   data-testid='captcha-image'
+                  {...imageAlt(tt('captchaAlt'))}
                 />
               ) : (
                 <Text className='login-page__link' onClick={() => void form.refreshCaptcha()}>
