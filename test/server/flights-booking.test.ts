@@ -125,6 +125,23 @@ describe.each(targets)('flight booking on $name', (target) => {
     expect(approved.data).toMatchObject({ status: 'AWAITING_PAYMENT', paySecondsLeft: 900 })
   })
 
+  test("the travellers' standard counts, not the booker's: a P3 booker books a P4 director and a guest in business class in policy", async () => {
+    const corp = await env.login('hx.corpbooker') // P3: economy only
+    const director = await empIdOf(env, 'hx.approver') // P4: business allowed
+    const { cabin } = await findFare(env, corp, { want: (c) => c.cabinCode === 'C', days: 16, travellerEmpIds: [director] })
+    expect(cabin.policy.inPolicy).toBe(true)
+    const guest = { name: '客户乙', cardType: 'NI' as const, cardNumber: '110105198001010016', phone: '13912345670' }
+    const match = await env.post<{ inPolicy: boolean; travellers: { empName: string }[] }>('/obt/plane/shopping/gn/v3/matchClbz',
+      { cabinKey: cabin.cabinKey, travellerEmpIds: [director], tripType: 1 }, { token: corp })
+    expect(match.data).toMatchObject({ inPolicy: true, travellers: [{ empName: expect.not.stringMatching(/^陈晓燕$/) }] })
+    const reply = await book(env, corp, bookBody(cabin.cabinKey, { passengers: [{ empId: director }, guest] }))
+    expect(reply).toMatchObject({ errCode: 1, data: { status: 'AWAITING_PAYMENT', needApproval: false } })
+    expect((await detail(corp, reply.data.orderId)).data.violation).toBeNull()
+    // Guests alone travel on the booker's standard: business class is out of it.
+    const alone = await book(env, corp, bookBody(cabin.cabinKey, { passengers: [{ ...guest, name: '客户丙', cardNumber: '110105198001010032' }] }))
+    expect(alone).toMatchObject({ errCode: 4009, tips: expect.stringContaining('舱位等级超标') })
+  })
+
   test('DF books by application: no ccsqdId -> 4009 C767; with an approved one every order goes to approval', async () => {
     const df = await env.login('df.traveller')
     const dfId = await empIdOf(env, 'df.traveller')

@@ -282,7 +282,9 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
 
   const settings = await findTravelSettings(ctx.db, caller.corpId)
   const travellers = passengers.flatMap((p) => (p.employee ? [p.employee] : []))
-  const std = await travelStandardFor(ctx, caller, body.tripType, travellers, passengers.some((p) => !p.employee))
+  // The travellers' standard counts, not the booker's: guests travel on the employees' standard
+  // (the booker's only when no employee travels, travelStandardFor's fallback).
+  const std = await travelStandardFor(ctx, caller, body.tripType, travellers)
   const violations: Violation[] = []
   for (const fare of fares) {
     const f = fare.stocked.flight

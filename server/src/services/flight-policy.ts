@@ -85,8 +85,8 @@ export async function standardsOf(ctx: AppContext, corpId: number, employees: Em
 
 /**
  * The standard of a search or booking: null for personal trips; else the strictest of the
- * travellers' (the caller's when none is given, or when `withCaller`: guests travel on the
- * booker's standard).
+ * travellers' (the caller's when none is given: guests alone travel on the booker's standard;
+ * guests with employees on the employees'; `withCaller` adds the caller anyway).
  */
 export async function travelStandardFor(
   ctx: AppContext,

@@ -7,6 +7,7 @@
 export const booking = {
   'zh-CN': {
     'tk.edit.title': '填写订单',
+    'tk.edit.draftRestored': '已保留您之前填写的乘机人和联系人',
     'tk.edit.outbound': '去程',
     'tk.edit.return': '返程',
     'tk.edit.loadFailed': '航班信息加载失败',
@@ -242,6 +243,7 @@ export const booking = {
   },
   'en-US': {
     'tk.edit.title': 'Fill in the order',
+    'tk.edit.draftRestored': 'The travellers and contact you entered are kept',
     'tk.edit.outbound': 'Outbound',
     'tk.edit.return': 'Return',
     'tk.edit.loadFailed': 'Could not load the flight',

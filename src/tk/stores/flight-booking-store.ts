@@ -2,9 +2,10 @@
  * The flight booking form (/tk/tkEdit): the fare again, travellers, contact, cost allocation,
  * insurance, policy, the price, and the booking with its checks in the spec's order (§4, §5.5):
  * form checks → departure prompt → route already booked → duplicate orders → fare still valid →
- * book (one idempotency token per booking attempt, reused on retry).
+ * book (one idempotency token per booking attempt, reused on retry). What is entered stays in a
+ * draft of the search (booking-draft.ts) while the user goes back for another fare.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx'
 import * as generalApi from '../../core/api/general'
 import * as travellerApi from '../../core/api/travellers'
 import type { BookableEmployee, Contact } from '../../core/api/travellers'
@@ -29,6 +30,7 @@ import type {
   ViolationReason,
 } from '../api/flight-booking'
 import { booking } from '../i18n/booking'
+import { bookingDrafts, type BookingDraft, type BookingDrafts, type DraftSearch } from './booking-draft'
 import {
   applyField,
   checkTicketCounts,
@@ -127,6 +129,8 @@ export interface BookingEnv {
   now: () => number
   /** A fresh idempotency token (8–64 of [A-Za-z0-9_-]). */
   newToken: () => string
+  /** Where the form's values wait while the user takes another fare (the session's drafts when absent). */
+  drafts?: BookingDrafts
 }
 
 const defaultApi: BookingApi = { ...bookingApi, ...travellerApi, ...generalApi }
@@ -200,6 +204,7 @@ export class FlightBookingStore {
   private readonly api: BookingApi
   private policySeq = 0
   private feeSeq = 0
+  private stopDraft: IReactionDisposer | null = null
 
   constructor(
     api: Partial<BookingApi> = {},
@@ -212,13 +217,75 @@ export class FlightBookingStore {
   ) {
     this.api = { ...defaultApi, ...api }
     this.clientToken = env.newToken()
-    makeAutoObservable<FlightBookingStore, 'api' | 'env' | 'clientToken' | 'policySeq' | 'feeSeq'>(this, {
+    makeAutoObservable<FlightBookingStore, 'api' | 'env' | 'clientToken' | 'policySeq' | 'feeSeq' | 'stopDraft'>(this, {
       api: false,
       env: false,
       clientToken: false,
       policySeq: false,
       feeSeq: false,
+      stopDraft: false,
     })
+  }
+
+  private get drafts(): BookingDrafts {
+    return this.env.drafts ?? bookingDrafts
+  }
+
+  private get owner(): string {
+    return this.env.self()?.empId ?? ''
+  }
+
+  /** The search this form belongs to (its draft's key). */
+  get draftSearch(): DraftSearch | null {
+    const p = this.params
+    return p ? { tripType: p.tripType, ccsqdId: p.ccsqdId, travellerEmpIds: p.travellerEmpIds } : null
+  }
+
+  /** What the draft keeps of the form. */
+  get draftValue(): BookingDraft {
+    return {
+      travellers: toJS(this.travellers),
+      contact: { ...this.contact },
+      costCenterId: this.costCenterId,
+      projectId: this.projectId,
+      insuranceIds: [...this.insuranceIds],
+      reasonNote: this.reasonNote,
+    }
+  }
+
+  /** Puts a draft of this search back on the form; false when there is none. */
+  private restoreDraft(): boolean {
+    const search = this.draftSearch
+    const draft = search ? this.drafts.load(this.owner, search) : null
+    if (!draft || !draft.travellers.length) return false
+    // Passenger types follow the day of travel, which another fare may have moved.
+    for (const t of draft.travellers) if (t.born) applyField(t, 'born', t.born, this.travelDate)
+    this.travellers = draft.travellers
+    this.contact = draft.contact
+    if (draft.costCenterId && this.costCenters.some((c) => String(c.id) === draft.costCenterId)) this.costCenterId = draft.costCenterId
+    if (draft.projectId && this.projects.some((p) => String(p.id) === draft.projectId)) this.projectId = draft.projectId
+    this.insuranceIds = draft.insuranceIds.filter((id) => this.insurances.some((i) => i.bxid === id))
+    this.reasonNote = draft.reasonNote
+    return true
+  }
+
+  /** Keeps the draft of this search up to date from now on (until booked or disposed). */
+  private keepDraft(): void {
+    this.stopDraft?.()
+    this.stopDraft = reaction(
+      () => JSON.stringify(this.draftValue),
+      () => {
+        const search = this.draftSearch
+        if (search) this.drafts.save(this.owner, search, this.draftValue)
+      },
+      { fireImmediately: true },
+    )
+  }
+
+  /** Stops keeping the draft (the page goes away; the draft stays for the next visit). */
+  dispose(): void {
+    this.stopDraft?.()
+    this.stopDraft = null
   }
 
   // ------------------------------------------------------------------ derived
@@ -358,11 +425,15 @@ export class FlightBookingStore {
       if (!this.insuranceIds.length) this.insuranceIds = insurances.filter((i) => i.defaultSelected === 1).map((i) => i.bxid)
       this.costCenters = costCenters
       this.projects = projects
+      // Back from another fare of the same search: the travellers and the rest as they were left.
+      const restored = !this.travellers.length && this.restoreDraft()
       this.prefillContact()
       this.prefillCostCenter()
       if (!this.travellers.length) this.prefillTravellers(params.travellerEmpIds, emps?.list ?? null)
+      if (restored) this.notice = tt('tk.edit.draftRestored')
       this.status = 'ready'
     })
+    this.keepDraft()
     await Promise.all([this.refreshPolicy(), this.refreshServiceFee()])
   }
 
@@ -424,11 +495,14 @@ export class FlightBookingStore {
     if (missing) this.notice = tt('tk.edit.notInScope')
   }
 
-  /** The policy verdict for the employees on the form (business trips only). */
+  /**
+   * The policy verdict for the travellers on the form (business trips only): the employees'
+   * standard; guests alone travel on the booker's, which the server applies to an empty list.
+   */
   async refreshPolicy(): Promise<void> {
     const seq = ++this.policySeq
     const ids = this.employeeIds
-    if (!this.isBusiness || !ids.length || !this.segments.length) {
+    if (!this.isBusiness || !this.travellers.length || !this.segments.length) {
       this.policies = []
       return
     }
@@ -722,6 +796,10 @@ export class FlightBookingStore {
     runInAction(() => {
       this.result = order
     })
+    // Booked: the next search starts from its own travellers again.
+    this.dispose()
+    const search = this.draftSearch
+    if (search) this.drafts.clear(this.owner, search)
     return { ok: true, order }
   }
 

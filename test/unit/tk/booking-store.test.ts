@@ -4,6 +4,7 @@ import { idCheckDigit } from '@/core/domain/id-card'
 import type { EmpInfo } from '@/core/api/types'
 import type { BookableEmployee, Contact } from '@/core/api/travellers'
 import type { BookBody, Cabin, Flight, QueryCabinReply } from '@/tk/api/flight-booking'
+import { BookingDrafts } from '@/tk/stores/booking-draft'
 import { FlightBookingStore, parseBookingParams, type BookingApi, type BookingEnv } from '@/tk/stores/flight-booking-store'
 import { applyField, checkTraveller, fromEmployee, newGuest, toPassengerInput } from '@/tk/stores/flight-order-travellers'
 import { taroMock } from '../mocks/taro'
@@ -110,6 +111,8 @@ function env(over: Partial<BookingEnv> = {}) {
     },
     now: () => NOW,
     newToken: () => `token-000${++n}`,
+    // Each test its own drafts (the app shares the session's).
+    drafts: new BookingDrafts(),
     ...over,
   }
   return { env: e, prompts }
@@ -454,5 +457,74 @@ describe('booking under a business-trip application', () => {
     const c767 = await loaded({ book: async () => Promise.reject(new ApiError('business', '请先选择已审批的出差申请单', { errCode: 4009, data: { code: 'C767' }, shown: false })) })
     await c767.store.submit()
     expect(c767.store.applicationError).toBe('请先选择已审批的出差申请单')
+  })
+})
+
+describe('going back for another fare keeps what was entered', () => {
+  const guestId = idFor('1985-06-15', '228')
+
+  /** A form of the search with a colleague instead of the booker and a fully typed guest. */
+  async function filled(drafts: BookingDrafts) {
+    const { store } = await loaded({}, { drafts })
+    store.removeTraveller('emp-1')
+    store.addEmployee(employee())
+    store.addGuest()
+    const guest = store.travellers.find((t) => t.source === 'guest')!
+    store.setTravellerField(guest.key, 'name', '赵外宾')
+    store.setTravellerField(guest.key, 'cardNumber', guestId)
+    store.setTravellerField(guest.key, 'phone', '13912345678')
+    store.setContact('name', '王秘书')
+    store.chooseCostCenter('6')
+    return store
+  }
+
+  test('another fare of the same search: the travellers (the guest with every field), the contact and the cost centre are back, the booker is not', async () => {
+    const drafts = new BookingDrafts()
+    const first = await filled(drafts)
+    first.dispose()
+    // The user went back and took another fare: a new form for the same search.
+    const other = { ...PARAMS, cabinKey: 'other~Y~1240' }
+    const fa = fakeApi()
+    const store = new FlightBookingStore(fa.api, env({ drafts }).env)
+    await store.load(other)
+    expect(store.travellers.map((t) => [t.source, t.name])).toEqual([['employee', '孙悦'], ['guest', '赵外宾']])
+    const guest = store.travellers[1]
+    expect(guest).toMatchObject({ cardType: 'NI', cardNumber: guestId, phone: '13912345678', born: '1985-06-15', sex: 'F', psgType: 1 })
+    expect(store.contact.name).toBe('王秘书')
+    expect(store.costCenterId).toBe('6')
+    expect(store.hasSelf).toBe(false)
+    expect(store.notice).toBe('已保留您之前填写的乘机人和联系人')
+    // And the fares page judges the policy of those employees, not of the booker the search started with.
+    expect(drafts.policyTravellerIds('1', { tripType: 1, travellerEmpIds: ['1'] })).toEqual(['2'])
+    expect(drafts.policyTravellerIds('1', { tripType: 1, travellerEmpIds: ['3'] })).toEqual(['3'])
+  })
+
+  test('another search, another employee, or a booked order: no draft', async () => {
+    const drafts = new BookingDrafts()
+    ;(await filled(drafts)).dispose()
+    const otherSearch = parseBookingParams({ flightKey: PARAMS.flightKey, cabinKey: PARAMS.cabinKey, tripType: '2', travellers: '1' })!
+    const personal = new FlightBookingStore(fakeApi().api, env({ drafts }).env)
+    await personal.load(otherSearch)
+    expect(personal.travellers.map((t) => t.name)).toEqual(['李明轩'])
+    const someoneElse = new FlightBookingStore(fakeApi().api, env({ drafts, self: () => ({ ...SELF, empId: '9', empName: '别人' }) }).env)
+    await someoneElse.load(PARAMS)
+    expect(someoneElse.travellers.some((t) => t.name === '赵外宾')).toBe(false)
+
+    const again = await filled(drafts)
+    const outcome = await again.submit()
+    expect(outcome.ok).toBe(true)
+    const next = new FlightBookingStore(fakeApi().api, env({ drafts }).env)
+    await next.load(PARAMS)
+    expect(next.travellers.map((t) => t.name)).toEqual(['李明轩'])
+  })
+
+  test('guests alone: the policy is asked for them (the server applies the booker\'s standard), not skipped', async () => {
+    const asked: string[][] = []
+    const { store } = await loaded({ matchClbz: async (body) => (asked.push(body.travellerEmpIds), { travellers: [], inPolicy: false, needReason: true, forbidden: false, needApproval: false }) })
+    store.removeTraveller('emp-1')
+    store.addGuest()
+    await store.refreshPolicy()
+    expect(asked[asked.length - 1]).toEqual([])
+    expect(store.needReason).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
@@ -9,12 +9,14 @@ import { flightDepartureMessage, flightDepartureWarning } from '../../../core/do
 import { useScopedT, useT } from '../../../core/hooks/use-t'
 import { back, navigate } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
+import { useStores } from '../../../core/stores/root-store'
 import type { Cabin } from '../../api/flight-search'
 import { FlightSummary } from '../../components/flight-summary'
 import { discountLabel } from '../../components/format'
 import { ReasonSheet } from '../../components/reason-sheet'
 import { RulesSheet } from '../../components/rules-sheet'
 import { searchDict } from '../../i18n/search'
+import { bookingDrafts } from '../../stores/booking-draft'
 import { FlightCabinStore, type CabinParams, type ChooseOutcome } from '../../stores/flight-cabin-store'
 import { CABIN_FILTERS, decodeParams, paramsToApplication, queryToParams, type CabinFilter, type Leg } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
@@ -43,11 +45,28 @@ function TkCabinPage() {
   const [params] = useState(() => readParams(router.params))
   const [store] = useState(() => new FlightCabinStore())
   const search = getFlightSearchStore()
+  const { session } = useStores()
   const [busy, setBusy] = useState(false)
+  const shown = useRef(false)
 
+  // Whose policy counts: the travellers already on this search's booking form (the user came
+  // back for another fare), else the search's; never the booker just because she searched.
+  const ensure = () => {
+    if (!params) return
+    const travellerIds = bookingDrafts.policyTravellerIds(session.empInfo?.empId ?? '', {
+      tripType: params.tripType,
+      ccsqdId: params.tripType === 1 ? params.application?.ccsqdId : undefined,
+      travellerEmpIds: params.travellerIds,
+    })
+    store.ensure({ ...params, travellerIds })
+  }
   useEffect(() => {
-    if (params) store.ensure(params)
+    ensure()
   }, [])
+  useDidShow(() => {
+    if (shown.current) ensure()
+    shown.current = true
+  })
 
   if (!params) {
     return (

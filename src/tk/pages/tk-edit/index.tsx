@@ -16,6 +16,7 @@ import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { MAX_TICKETS } from '../../../core/domain/passenger'
 import { booking } from '../../i18n/booking'
+import { bookingDrafts } from '../../stores/booking-draft'
 import { FlightBookingStore, parseBookingParams } from '../../stores/flight-booking-store'
 import { SegmentCard } from '../tk-order-detail/segment-card'
 import { CostCenterSheet, OptionSheet, ProjectSheet } from '../../../core/components/option-sheet'
@@ -44,6 +45,7 @@ function TkEditPage() {
           confirm: (title, message, confirmText) => ui.confirm(title, message, confirmText ? { confirmText } : undefined),
           now: () => Date.now(),
           newToken: () => `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`,
+          drafts: bookingDrafts,
         },
       ),
   )
@@ -55,6 +57,8 @@ function TkEditPage() {
 
   useEffect(() => {
     if (params) void store.load(params)
+    // The draft stays for the next fare of this search; only the page's watch on it ends.
+    return () => store.dispose()
   }, [])
 
   // A changed fare is told once, in a dialog, and stays on the form as a banner.
