@@ -640,6 +640,10 @@ export interface FlightChangeTable {
   order_id: number
   corp_id: number
   applicant_emp_id: number
+  /**
+   * The order status the change left (CHANGED / PARTIAL_CHANGE); AWAITING_PAYMENT while it waits
+   * for the traveller's payment, CANCELLED when it lapsed unpaid.
+   */
   order_status: string
   reason: string
   segment_no: number

@@ -5,8 +5,9 @@
  *
  * Conventions: ids are strings of digits; times are 'YYYY-MM-DD HH:mm:ss' China time unless said
  * otherwise (flight times 'YYYY-MM-DD HH:mm'); amounts CNY. `status` is an order status code
- * shared with the app (OrderStatusCode). Another company's id, or an order of a traveller outside
- * the caller's booking scope, answers 4004 exactly like a missing id. Document numbers are
+ * shared with the app (OrderStatusCode). Another company's id, an order of a traveller outside
+ * the caller's booking scope, or someone else's personal trip (seen only by its travellers and
+ * its booker), answers 4004 exactly like a missing id. Document numbers are
  * always masked.
  */
 import { Type, type Static } from '@sinclair/typebox'

@@ -1,7 +1,8 @@
 /**
  * Flight orders after booking: who may see them, the 15-minute payment expiry (a sweep on an
- * interval plus a lazy check whenever an order is read), ticket issuing after payment, the
- * approval hooks, cancel, detail, refund, change and the order lists.
+ * interval plus a lazy check whenever an order is read, which also lets unpaid changes lapse),
+ * ticket issuing after payment, the approval hooks, cancel, detail, refund and the order lists.
+ * Changes are in flight-changes.ts.
  *
  * Visibility: an order is visible to its booker and its travelling employees; a business trip
  * (tripType 1) also to anyone whose booking scope covers the booker or one of the employee
