@@ -4,7 +4,7 @@
 // traveller messages, and a change and a refund.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, byTestId, click, closeBrowser, fill, inputOf, latestSmsCode, login, newPage, shot, storageItem } from './helpers.mjs'
+import { BASE, DEMO_PASSWORD, api, byTestId, click, closeBrowser, fill, inputOf, latestSmsCode, login, newPage, shot, storageItem, dayAhead, ok } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -15,17 +15,6 @@ async function tokenFor(loginName) {
   const r = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password: DEMO_PASSWORD })
   assert.ok(r.data?.token, `login ${loginName}: ${r.tips}`)
   return r.data.token
-}
-
-async function ok(method, path, body, token) {
-  const r = await api(method, path, body, token)
-  assert.equal(r.errCode, 1, `${path}: ${r.errCode} ${r.tips}`)
-  return r.data
-}
-
-/** 'YYYY-MM-DD' in China time, `days` from today (a few days ahead: no departure prompts). */
-function dayAhead(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
 }
 
 /**

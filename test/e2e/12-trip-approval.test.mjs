@@ -5,20 +5,9 @@
 // is approved, then paid. A rejection shows its reason to the traveller, in English.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, byTestId, closeBrowser, fill, latestSmsCode, shot, signedInPage } from './helpers.mjs'
+import { BASE, DEMO_PASSWORD, byTestId, closeBrowser, fill, latestSmsCode, shot, signedInPage, dayAhead, ok } from './helpers.mjs'
 
 after(closeBrowser)
-
-async function ok(method, path, body, token) {
-  const r = await api(method, path, body, token)
-  assert.equal(r.errCode, 1, `${path}: ${r.errCode} ${r.tips}`)
-  return r.data
-}
-
-/** 'YYYY-MM-DD' in China time, `days` from today. */
-function dayAhead(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
-}
 
 /** Only what the current page shows (the H5 router keeps earlier pages hidden in the DOM). */
 function shown(page, selector) {

@@ -4,20 +4,9 @@
 // login page and flight list hold no Chinese UI text.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, byTestId, click, closeBrowser, fill, latestSmsCode, newPage, shot, signedInPage } from './helpers.mjs'
+import { BASE, DEMO_PASSWORD, byTestId, click, closeBrowser, fill, latestSmsCode, newPage, shot, signedInPage, dayAhead, ok } from './helpers.mjs'
 
 after(closeBrowser)
-
-async function ok(method, path, body, token) {
-  const r = await api(method, path, body, token)
-  assert.equal(r.errCode, 1, `${path}: ${r.errCode} ${r.tips}`)
-  return r.data
-}
-
-/** 'YYYY-MM-DD' in China time, `days` from today. */
-function dayAhead(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
-}
 
 /** An in-policy BJS→SHA fare for one traveller, `days` ahead or later. */
 async function findFare(token, empId, days) {

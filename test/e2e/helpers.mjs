@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -81,6 +82,18 @@ export async function api(method, pathname, body, token) {
   else if (body) init.body = JSON.stringify(body)
   const r = await fetch(url, init)
   return r.json()
+}
+
+/** A call that must succeed: its data, or the assertion names the path, errCode and tips. */
+export async function ok(method, pathname, body, token) {
+  const r = await api(method, pathname, body, token)
+  assert.equal(r.errCode, 1, `${pathname}: ${r.errCode} ${r.tips}`)
+  return r.data
+}
+
+/** 'YYYY-MM-DD' in China time, `days` from today (business dates are China's, whatever the machine's zone). */
+export function dayAhead(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
 }
 
 export async function latestSmsCode(phone, { after = 0, tries = 20 } = {}) {
