@@ -4,7 +4,7 @@
 // login page and flight list hold no Chinese UI text.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, byTestId, click, closeBrowser, fill, latestSmsCode, newPage, shot, signedInPage, dayAhead, ok } from './helpers.mjs'
+import { BASE, DEMO_PASSWORD, byTestId, click, closeBrowser, fill, latestSmsCode, newPage, shot, signedInPage, smsCooldown, dayAhead, ok } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -74,6 +74,7 @@ describe('the phone in other time zones', () => {
       // The deadline is Beijing's wall clock, and this phone is elsewhere: the screen says so.
       assert.match(await page.locator('.payment__deadline').innerText(), /北京时间/)
       assert.match(await byTestId(page, 'pay-countdown').innerText(), /^1[45]:\d\d$/)
+      await smsCooldown(info.empInfo.phoneNumber)
       const sentAt = Date.now() - 1000
       await click(page, 'pay-sms-send')
       await fill(page, 'paySmsCode', await latestSmsCode(info.empInfo.phoneNumber, { after: sentAt }))

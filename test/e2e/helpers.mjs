@@ -107,6 +107,17 @@ export async function latestSmsCode(phone, { after = 0, tries = 20 } = {}) {
   throw new Error(`no SMS for ${phone}`)
 }
 
+/**
+ * Waits out the one-code-a-minute rule for a phone (an earlier test may just have had a code sent),
+ * so a test that taps "send code" gets a fresh one.
+ */
+export async function smsCooldown(phone) {
+  const r = await api('GET', '/obt/demo/smsOutbox', { phone })
+  const last = Math.max(0, ...(r.data ?? []).map((m) => new Date(m.createdAt).getTime()))
+  const wait = last + 61_000 - Date.now()
+  if (wait > 0) await new Promise((res) => setTimeout(res, wait))
+}
+
 export async function captchaText(validateCodeId) {
   const r = await api('GET', '/obt/demo/captcha', { validateCodeId })
   return r.data.text
