@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getLocale, setLocale as setI18nLocale, toLocale, type Locale } from '../i18n/index'
+import { setDocumentLang } from '../platform/a11y'
 import { getItem, setItem, StorageKey } from '../platform/storage'
 
 /** The current language: kept in storage under 'Locale' (spec §3), switchable at runtime. */
@@ -37,6 +38,7 @@ export class LocaleStore {
   private use(locale: Locale): void {
     setI18nLocale(locale)
     this.locale = locale
+    setDocumentLang(locale)
   }
 
   get isEn(): boolean {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { etPageSetList } from '../api/general'
 import type { PageSet, ThemeBean } from '../api/types'
+import { readableOn } from '../domain/contrast'
 
 /** Default main colour blue (overview §9). */
 export const DEFAULT_THEME: ThemeBean = {
@@ -51,6 +52,9 @@ export function by2Lines(raw: string | undefined): string[] {
 export function themeVars(theme: ThemeBean): Record<string, string> {
   return {
     '--main-color': theme.mainColor,
+    // Links, tags and titles in the main colour, and fills under white text: AA (4.5:1) on white
+    // and on the page and light-tint backgrounds, whatever colour the company chose.
+    '--main-text-color': readableOn(theme.mainColor, ['#ffffff', theme.backColor, theme.lightBackColor]),
     '--back-color': theme.backColor,
     '--light-back-color': theme.lightBackColor,
     '--light-back-color1': theme.lightBackColor1,

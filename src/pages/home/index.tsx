@@ -5,15 +5,18 @@ import { observer } from 'mobx-react-lite'
 import { allGgTz } from '../../core/api/messages'
 import type { Notice } from '../../core/api/types'
 import { PageShell } from '../../core/components/page-shell'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
+import { imageAlt } from '../../core/platform/a11y'
 import { navigate } from '../../core/platform/nav'
 import { ui } from '../../core/platform/ui'
 import { MENU_PRODUCTS, type MenuProduct } from '../../core/products'
 import { useStores } from '../../core/stores/root-store'
+import { homeDict } from './home-dict'
 import './index.scss'
 
 function HomePage() {
   const t = useT()
+  const tt = useScopedT(homeDict)
   const { session, theme, badges } = useStores()
   const [latest, setLatest] = useState<Notice | null>(null)
 
@@ -43,13 +46,18 @@ function HomePage() {
 
   const emp = session.empInfo
   const banners = theme.by1.banners
+  const corpName = session.vipCorp?.shortName || session.vipCorp?.fullname || theme.pageName || t('common.appName')
   return (
     <PageShell title={t('common.tabHome')} nav={false} className='home-page'>
       <View className='home-page__header'>
         <View className='home-page__corp'>
-          {theme.logoUrl ? <Image className='home-page__logo' src={theme.logoUrl} mode='aspectFit' /> : null}
+          {theme.logoUrl ? (
+            <Image className='home-page__logo' src={theme.logoUrl} mode='aspectFit' {...imageAlt(tt('logoAlt', { name: corpName }))} />
+          ) : theme.loaded ? null : (
+            <View className='home-page__logo' />
+          )}
           <Text className='home-page__corp-name' data-testid='home-corp'>
-            {session.vipCorp?.shortName || session.vipCorp?.fullname || theme.pageName || t('common.appName')}
+            {corpName}
           </Text>
         </View>
         <Text className='home-page__greeting' data-testid='home-greeting'>
@@ -60,13 +68,22 @@ function HomePage() {
 
       {banners.length ? (
         <Swiper className='home-page__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff' data-testid='home-banner'>
-          {banners.map((src) => (
+          {banners.map((src, i) => (
             <SwiperItem key={src}>
-              <Image className='home-page__banner-img' src={src} mode='aspectFill' />
+              <Image
+                className='home-page__banner-img'
+                src={src}
+                mode='aspectFill'
+                {...imageAlt(tt('bannerAlt', { name: corpName, n: i + 1, total: banners.length }))}
+              />
             </SwiperItem>
           ))}
         </Swiper>
-      ) : null}
+      ) : theme.loaded ? null : (
+        // The banners come with the page settings: their place is kept meanwhile, so the menu
+        // does not jump down when they arrive (CLS).
+        <View className='home-page__banner home-page__banner--pending' />
+      )}
 
       <View className='home-page__menu' data-testid='home-menu'>
         {MENU_PRODUCTS.map((p) => {
@@ -80,7 +97,8 @@ function HomePage() {
               data-allowed={allowed ? '1' : '0'}
             >
               <View className='home-page__icon'>
-                <Image className='home-page__icon-img' src={p.icon} />
+                {/* decorative: the product's name is the text under it */}
+                <Image className='home-page__icon-img' src={p.icon} {...imageAlt('')} />
               </View>
               <Text className='home-page__label'>{t(p.labelKey)}</Text>
               {allowed ? null : <Text className='home-page__lock'>{t('shell.notOpenShort')}</Text>}

@@ -65,23 +65,22 @@ function LoginPage() {
         <View className='login-page__lang'>
           <LanguageSwitch />
         </View>
+        {/* Until the page settings are in, an empty tile holds the logo's place (CLS). */}
         {theme.logoUrl ? (
           <Image className='login-page__logo' src={theme.logoUrl} mode='aspectFit' {...imageAlt(tt('logoAlt', { name: brand }))} />
-        ) : null}
+        ) : theme.loaded ? null : (
+          <View className='login-page__logo' />
+        )}
         <Text className='login-page__brand' data-testid='brand-name'>
           {brand}
         </Text>
-        {lines.length ? (
-          <View className='login-page__slogan'>
-            {lines.map((l) => (
-              <Text key={l} className='login-page__slogan-line'>
-                {l}
-              </Text>
-            ))}
-          </View>
-        ) : (
-          <Text className='login-page__slogan-line'>{t('auth.slogan')}</Text>
-        )}
+        <View className='login-page__slogan'>
+          {(lines.length ? lines : [t('auth.slogan')]).map((l) => (
+            <Text key={l} className='login-page__slogan-line'>
+              {l}
+            </Text>
+          ))}
+        </View>
       </View>
 
       <View className='login-page__card'>
