@@ -1,8 +1,8 @@
 import { getOpenId, wxLogin } from './api/auth'
 import { saveAppTsInfo } from './api/general'
 import { http } from './http/client'
-import { taroTransport } from './http/transport'
 import { detectEnv, isLocalHost } from './platform/env'
+import { platformTransport } from './platform/http-transport'
 import { miniProgramLoginCode } from './platform/login'
 import { PUSH_DELAY_MS, pushClient } from './platform/push'
 import { setItem, StorageKey } from './platform/storage'
@@ -19,7 +19,7 @@ export function configureHttp(): void {
   const env = detectEnv()
   const { session, locale } = rootStore
   http.configure({
-    transport: taroTransport,
+    transport: platformTransport,
     baseUrl: API_BASE,
     platformCode: env.platformCode,
     userAgent: env.userAgent,

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
 import * as authApi from '../api/auth'
 import { getAuthorizationPnos } from '../api/general'
-import { encryptLoginPassword } from '../api/login-crypto'
 import type { EmpInfo, LoginReply, LoginUserInfo, VipCorp } from '../api/types'
 import { isApiError } from '../http/envelope'
+import { encryptPassword } from '../platform/login-cipher'
 import { clearGeoCachesAndHistories, getItem, removeItem, setItem, StorageKey } from '../platform/storage'
 
 /** Overview §4: caches and histories go 48 hours after the last login. */
@@ -95,7 +95,7 @@ export class SessionStore {
       reply = await this.api.vipLogin({
         loginType: 1,
         loginName: form.loginName.trim(),
-        password: encryptLoginPassword(form.password),
+        password: await encryptPassword(form.password),
         validateCode: form.validateCode,
         validateCodeId: form.validateCodeId,
         deviceId: this.deviceId(),

@@ -11,6 +11,7 @@ import { PrimaryButton } from '../../core/components/primary-button'
 import { LanguageSwitch } from '../../core/components/language-switch'
 import { useScopedT, useT } from '../../core/hooks/use-t'
 import { imageAlt } from '../../core/platform/a11y'
+import { preloadPasswordCipher } from '../../core/platform/login-cipher'
 import { navigate, relaunch, reloadTo } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
 import { loginDict } from './login-dict'
@@ -26,6 +27,8 @@ function LoginPage() {
   const [form] = useState(() => new LoginFormStore(session, corpNo))
   const [notice, setNotice] = useState<Notice | null>(null)
 
+  // The password cipher is a chunk of its own on H5: fetched now, ready by the first submit.
+  useEffect(() => preloadPasswordCipher(), [])
   useEffect(() => {
     if (router.params.corpNo && router.params.corpNo !== theme.pageSet?.by4) void theme.load({ corpNo: router.params.corpNo })
   }, [corpNo])
