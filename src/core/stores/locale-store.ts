@@ -36,8 +36,9 @@ export class LocaleStore {
   }
 
   private use(locale: Locale): void {
-    setI18nLocale(locale)
+    // The store first: listeners of the i18n switch (page settings reload) send Accept-Language from it.
     this.locale = locale
+    setI18nLocale(locale)
     setDocumentLang(locale)
   }
 

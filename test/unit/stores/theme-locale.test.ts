@@ -1,7 +1,7 @@
 import { taroMock } from '../mocks/taro'
 import { DEFAULT_THEME, ThemeStore, by2Lines, parseBy1, safeColor } from '../../../src/core/stores/theme-store'
 import { LocaleStore } from '../../../src/core/stores/locale-store'
-import { getLocale, setLocale, t } from '../../../src/core/i18n/index'
+import { getLocale, onLocaleChange, setLocale, t } from '../../../src/core/i18n/index'
 import type { PageSet } from '../../../src/core/api/types'
 
 beforeEach(() => taroMock.reset())
@@ -97,6 +97,16 @@ describe('LocaleStore', () => {
     expect(taroMock.storage.get('Locale')).toBe('en-US')
     // Start-up announces nothing: no tab bar exists before the first page (WeChat: "not TabBar page").
     expect(changes).toEqual(['en-US'])
+  })
+
+  it('those told of a switch already read the new language from the store (page settings reload asks in it)', () => {
+    const s = new LocaleStore()
+    s.hydrate()
+    const seen: string[] = []
+    const off = onLocaleChange(() => seen.push(s.locale))
+    s.setLocale('en-US')
+    off()
+    expect(seen).toEqual(['en-US'])
   })
 
   it('reads a stored language back', () => {
