@@ -1,7 +1,9 @@
 // npm run bench: not a test. Starts the product on a fresh database (like the e2e harness), then
 // prints queryFlight p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts) and the
-// approver's calls (scripts/bench-approvals.mjs), and the 1,000-result flight list's time to first
-// render and to select in Chromium (scripts/bench-flight-list.mjs).
+// approver's calls (scripts/bench-approvals.mjs), the 1,000-result flight list's time to first
+// render and to select in Chromium, as is and with the CPU throttled 4x
+// (scripts/bench-flight-list.mjs), and Lighthouse mobile on /login, /home and /tk/tkList
+// (scripts/bench-lighthouse.mjs; BENCH_LIGHTHOUSE_RUNS, default 3).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -37,6 +39,22 @@ try {
     if (Date.now() > until) throw new Error('server did not start')
     await new Promise((r) => setTimeout(r, 500))
   }
+  // The server compresses a fresh H5 build in the background (several seconds of CPU): wait for
+  // it, so it does not run during the measurements.
+  const h5 = process.env.H5_DIR ?? path.join(ROOT, 'dist', 'h5')
+  const pending = () => {
+    const out = []
+    const walk = (d) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name)
+        if (e.isDirectory()) walk(p)
+        else if (/\.(js|css|html)$/.test(e.name) && fs.statSync(p).size >= 512 && !fs.existsSync(`${p}.br`)) out.push(p)
+      }
+    }
+    if (fs.existsSync(h5)) walk(h5)
+    return out
+  }
+  for (const until = Date.now() + 120000; pending().length && Date.now() < until; ) await new Promise((r) => setTimeout(r, 500))
   const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' }).status
   console.log(`\n== queryFlight against ${base}, concurrency ${concurrency}, ${seconds}s ==`)
   run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/query-flight.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
@@ -44,6 +62,10 @@ try {
   run('node', ['scripts/bench-approvals.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium ==')
   run('node', ['scripts/bench-flight-list.mjs', '--url', base])
+  console.log('\n== 1,000-result flight list in Chromium, CPU throttled 4x (a mid-range phone) ==')
+  run('node', ['scripts/bench-flight-list.mjs', '--url', base, '--cpu', '4', '--runs', '3'])
+  console.log('\n== Lighthouse mobile: /login, /home, /tk/tkList ==')
+  run('node', ['scripts/bench-lighthouse.mjs', '--url', base, '--runs', process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'])
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)))

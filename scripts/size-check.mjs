@@ -1,5 +1,10 @@
 // Size gates of ../shared/design.md: mini-program main package <= 1.0 MB, each subpackage <= 1.2 MB,
-// H5 JavaScript loaded to show /login <= 200 KB gzip. Prints every figure; exits 1 above a gate.
+// the whole mini-program <= 8 MB, H5 JavaScript loaded to show /login <= 200 KB gzip. Prints every
+// figure (and the goals); exits 1 above a gate.
+//
+// "To show /login" is what the browser fetched until the login form is on screen; scripts the page
+// fetches after that (the password cipher, prefetched for the first submit) are listed apart and
+// do not count. Sizes are gzip -9 (the gate's measure) and brotli 11 (what the server sends).
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -9,8 +14,8 @@ import { serveStatic } from './static-server.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const KB = 1024
-const GATES = { main: 1024 * KB, sub: 1.2 * 1024 * KB, h5Gzip: 200 * KB }
-const GOALS = { main: 600 * KB, sub: 500 * KB, h5Gzip: 150 * KB }
+const GATES = { main: 1024 * KB, sub: 1.2 * 1024 * KB, total: 8 * 1024 * KB, h5Gzip: 200 * KB }
+const GOALS = { main: 600 * KB, sub: 500 * KB, total: 8 * 1024 * KB, h5Gzip: 150 * KB }
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`
 let failed = false
 
@@ -34,6 +39,7 @@ function checkWeapp() {
   const main = dirSize(dist, skip)
   const rows = [['main package', main, GATES.main, GOALS.main]]
   for (const r of subs) rows.push([`subpackage ${r}`, dirSize(path.join(dist, r)), GATES.sub, GOALS.sub])
+  rows.push(['whole mini-program', dirSize(dist), GATES.total, GOALS.total])
   console.log('\nMini-program package sizes (dist/weapp):')
   for (const [name, size, gate, goal] of rows) {
     const over = size > gate
@@ -48,26 +54,48 @@ async function checkH5() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    const scripts = new Set()
-    page.on('response', (r) => {
-      const u = new URL(r.url())
-      if (u.pathname.endsWith('.js')) scripts.add(u.pathname)
+    // When the form first exists, in page time, to compare with each script's fetch start.
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-testid="login-submit"]')) {
+          window.__formAt = performance.now()
+          obs.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' })
     await page.waitForSelector('[data-testid="login-submit"]', { timeout: 15000 })
-    let gz = 0
-    let raw = 0
-    console.log('\nH5 JavaScript loaded to show /login:')
-    for (const p of [...scripts].sort()) {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, afterForm: e.startTime > window.__formAt })),
+    )
+    const sizes = (p) => {
       const buf = fs.readFileSync(path.join(dist, p))
-      const z = zlib.gzipSync(buf, { level: 9 }).length
-      gz += z
-      raw += buf.length
-      console.log(`  ${p.padEnd(40)} ${fmt(buf.length).padStart(10)}  gzip ${fmt(z)}`)
+      return {
+        raw: buf.length,
+        gz: zlib.gzipSync(buf, { level: 9 }).length,
+        br: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+      }
     }
+    const line = (p, z) => `  ${p.padEnd(40)} ${fmt(z.raw).padStart(10)}  gzip ${fmt(z.gz).padStart(9)}  br ${fmt(z.br).padStart(9)}`
+    const total = { raw: 0, gz: 0, br: 0 }
+    console.log('\nH5 JavaScript loaded to show /login:')
+    for (const { path: p } of scripts.filter((s) => !s.afterForm).sort((a, b) => a.path.localeCompare(b.path))) {
+      const z = sizes(p)
+      for (const k of Object.keys(total)) total[k] += z[k]
+      console.log(line(p, z))
+    }
+    const gz = total.gz
     const over = gz > GATES.h5Gzip
     failed ||= over
-    console.log(`  total ${fmt(raw)}, gzip ${fmt(gz)}   gate ${fmt(GATES.h5Gzip)}  goal ${fmt(GOALS.h5Gzip)}  ${over ? 'OVER GATE' : gz > GOALS.h5Gzip ? 'over goal' : 'ok'}`)
+    console.log(`  total ${fmt(total.raw)}, gzip ${fmt(gz)}, br ${fmt(total.br)}   gate ${fmt(GATES.h5Gzip)} gzip  goal ${fmt(GOALS.h5Gzip)}  ${over ? 'OVER GATE' : gz > GOALS.h5Gzip ? 'over goal' : 'ok'}`)
+    const later = scripts.filter((s) => s.afterForm)
+    if (later.length) {
+      console.log('  fetched after the form shows (not counted):')
+      for (const { path: p } of later) console.log(line(p, sizes(p)))
+    }
   } finally {
     await browser.close()
     server.close()
