@@ -64,7 +64,7 @@ function TkRefundApplyPage() {
         <Text className='order-section'>{tt('tk.refund.type')}</Text>
         {/* Not a choice: the flight's status decides, as on the server. */}
         <View className='order-card' data-testid='refund-type' data-kind={kind ?? ''}>
-          <Text className='order-line__value'>
+          <Text className='order-lead'>
             {kind === 'involuntary' ? tt('tk.refund.typeInvoluntary') : kind === 'mixed' ? tt('tk.refund.typeMixed') : tt('tk.refund.typeVoluntary')}
           </Text>
           <Text className='order-note'>{tt('tk.refund.typeNote')}</Text>
