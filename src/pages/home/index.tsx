@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { allGgTz } from '../../core/api/messages'
 import type { Notice } from '../../core/api/types'
+import { BannerCarousel } from '../../core/components/banner-carousel'
 import { PageShell } from '../../core/components/page-shell'
 import { useScopedT, useT } from '../../core/hooks/use-t'
 import { imageAlt } from '../../core/platform/a11y'
@@ -67,18 +68,11 @@ function HomePage() {
       </View>
 
       {banners.length ? (
-        <Swiper className='home-page__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff' data-testid='home-banner'>
-          {banners.map((src, i) => (
-            <SwiperItem key={src}>
-              <Image
-                className='home-page__banner-img'
-                src={src}
-                mode='aspectFill'
-                {...imageAlt(tt('bannerAlt', { name: corpName, n: i + 1, total: banners.length }))}
-              />
-            </SwiperItem>
-          ))}
-        </Swiper>
+        <BannerCarousel
+          className='home-page__banner'
+          images={banners.map((src, i) => ({ src, alt: tt('bannerAlt', { name: corpName, n: i + 1, total: banners.length }) }))}
+          testId='home-banner'
+        />
       ) : theme.loaded ? null : (
         // The banners come with the page settings: their place is kept meanwhile, so the menu
         // does not jump down when they arrive (CLS).
