@@ -200,6 +200,8 @@ function TkListPage() {
             {list.activeFilters ? tt('list.filterCount', { n: list.activeFilters }) : tt('list.filter')}
           </View>
         </View>
+        {/* The line is there (empty) while the search runs, so the rows do not arrive and then
+            jump down by its height (CLS). */}
         {list.status === 'ready' && total ? (
           <View className='tk-list__meta'>
             <Text data-testid='flight-count'>
@@ -207,6 +209,8 @@ function TkListPage() {
             </Text>
             {list.policyApplies && list.travelStandard ? <Text className='tk-list__standard'>{tt('list.standard', { name: list.travelStandard.name })}</Text> : null}
           </View>
+        ) : list.status !== 'ready' && list.status !== 'error' ? (
+          <View className='tk-list__meta' />
         ) : null}
         <View className='tk-list__content'>{body}</View>
       </View>
