@@ -491,7 +491,7 @@ export interface FlightOrderTable {
   booker_emp_id: number
   client_token: string
   trip_type: number
-  /** An order status code (services/order-state.ts). */
+  /** An order status code (services/orders/order-state.ts). */
   status: string
   contact_name: string
   contact_phone: string

@@ -2,7 +2,7 @@
  * The approval engine shared by applications and orders: approval rules and their matching, the
  * start of an instance (work items per level, messages), its progress as the app shows it, and
  * withdrawing. Deciding a work item lives in approvals.ts; what a decision does to its subject
- * lives with the subject (trip-applications.ts, flight-orders.ts).
+ * lives with the subject (trip-applications.ts, flights/orders.ts).
  *
  * Rule matching: the company's active rules of the scope whose conditions all hold for the
  * traveller (department, rank) and the amount (>= minAmount); the highest priority wins, then the

@@ -60,10 +60,10 @@ import {
   type ApprovalSubject,
 } from './approval-engine'
 import { biText, phrase } from './emp-messages'
-import { airlineName, cabinName, cityName } from './flight-common'
-import { approveOrderIn, cancelOrder, rejectOrderIn, snapshotOfRow, violationText, visibleOrder } from './flight-orders'
-import { outOfPolicyNeedsApproval, travelStandardFor } from './flight-policy'
-import { ORDER_STATUS } from './order-state'
+import { airlineName, cabinName, cityName } from './flights/common'
+import { approveOrderIn, cancelOrder, rejectOrderIn, snapshotOfRow, violationText, visibleOrder } from './flights/orders'
+import { outOfPolicyNeedsApproval, travelStandardFor } from './flights/policy'
+import { ORDER_STATUS } from './orders/order-state'
 import {
   applicationView,
   canReadApplication,

@@ -11,8 +11,8 @@ import { translate, type Lang, type MessageKey } from '../messages'
 import type { PdfGenerateReply, SmsEmailBody, SmsEmailReply } from '../schemas/order'
 import { randomHex, sha256Hex } from '../util/crypto'
 import { addMs, formatChinaTime, minutes } from '../util/time'
-import { airlineName, airportName, cabinName, cityName } from './flight-common'
-import { snapshotOfRow, visibleOrder } from './flight-orders'
+import { airlineName, airportName, cabinName, cityName } from './flights/common'
+import { snapshotOfRow, visibleOrder } from './flights/orders'
 import { maskCard } from './travellers'
 
 /** How long a document link works (once). */

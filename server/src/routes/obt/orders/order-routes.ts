@@ -20,9 +20,9 @@ import {
   ValidateTimeOutBody,
 } from '../../../schemas/order'
 import { createItineraryLink, emailDocument, redeemItineraryLink } from '../../../services/documents'
-import { bookOrder, sameOrders, validateFare } from '../../../services/flight-booking'
-import { changeDetail, changeFee, changeOrder } from '../../../services/flight-changes'
-import { cancelOrder, orderDetail, orderList, refundDetail, refundOrder } from '../../../services/flight-orders'
+import { bookOrder, sameOrders, validateFare } from '../../../services/flights/booking'
+import { changeDetail, changeFee, changeOrder } from '../../../services/flights/changes'
+import { cancelOrder, orderDetail, orderList, refundDetail, refundOrder } from '../../../services/flights/orders'
 
 const TK = '/obt/plane/tkOrder'
 

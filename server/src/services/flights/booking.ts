@@ -12,8 +12,8 @@
  * same clientToken returns the same order; a passenger already holding a live booking of a flight
  * (another order, whatever its token) is refused by the claims' primary key (4009 naming them).
  */
-import type { AppContext, Caller } from '../context'
-import { findCompany, type Employee } from '../db/repositories/employees'
+import type { AppContext, Caller } from '../../context'
+import { findCompany, type Employee } from '../../db/repositories/employees'
 import {
   claimTickets,
   findOrderByToken,
@@ -21,12 +21,12 @@ import {
   insertEvent,
   nextDocNo,
   type FlightOrder,
-} from '../db/repositories/flight-orders'
-import { findTravelSettings, takeSeats } from '../db/repositories/flights'
-import { lockKey } from '../db/repositories/verification'
-import { AppError, ErrCode, badInput, conflict } from '../errors'
-import { translate, type Lang } from '../messages'
-import type { CardType, PsgType, Violation } from '../schemas/common'
+} from '../../db/repositories/flight-orders'
+import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
+import { lockKey } from '../../db/repositories/verification'
+import { AppError, ErrCode, badInput, conflict } from '../../errors'
+import { translate, type Lang } from '../../messages'
+import type { CardType, PsgType, Violation } from '../../schemas/common'
 import type {
   BookBody,
   BookReply,
@@ -37,16 +37,16 @@ import type {
   PassengerInput,
   ValidateTimeOutBody,
   ValidateTimeOutReply,
-} from '../schemas/order'
-import { chinaDate, formatChinaTime, minutes } from '../util/time'
-import { matchOrderRule, orderSubject, startInstance } from './approval-engine'
-import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './flight-common'
-import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './flight-policy'
-import { findFare, findViolationReason, serviceFeeOf } from './flight-shopping'
-import { canSeeOrder } from './flight-orders'
-import { ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
-import { bookRouteIn, checkBookingApplication } from './trip-applications'
-import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from './travellers'
+} from '../../schemas/order'
+import { chinaDate, formatChinaTime, minutes } from '../../util/time'
+import { matchOrderRule, orderSubject, startInstance } from '../approval-engine'
+import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
+import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
+import { findFare, findViolationReason, serviceFeeOf } from './shopping'
+import { canSeeOrder } from './orders'
+import { ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from '../orders/order-state'
+import { bookRouteIn, checkBookingApplication } from '../trip-applications'
+import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from '../travellers'
 
 /** POST validateTimeOut. */
 export async function validateFare(ctx: AppContext, body: ValidateTimeOutBody, lang: Lang): Promise<ValidateTimeOutReply> {

@@ -2,7 +2,7 @@
  * Flight orders after booking: who may see them, the 15-minute payment expiry (a sweep on an
  * interval plus a lazy check whenever an order is read, which also lets unpaid changes lapse),
  * ticket issuing after payment, the approval hooks, cancel, detail, refund and the order lists.
- * Changes are in flight-changes.ts.
+ * Changes are in changes.ts.
  *
  * Visibility: an order is visible to its booker and its travelling employees; a business trip
  * (tripType 1) also to anyone whose booking scope covers the booker or one of the employee
@@ -12,7 +12,7 @@
  * missing id. Refunds, changes, payments, documents and approvals follow their order.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
+import type { AppContext, Caller } from '../../context'
 import {
   claimHolders,
   claimTickets,
@@ -35,12 +35,12 @@ import {
   type OrderPassenger,
   type OrderSegment,
   type Ticket,
-} from '../db/repositories/flight-orders'
-import { releaseSeats } from '../db/repositories/flights'
-import type { DB } from '../db/types'
-import { conflict, notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { CardType, OrderStatusCode, PsgType, Violation } from '../schemas/common'
+} from '../../db/repositories/flight-orders'
+import { releaseSeats } from '../../db/repositories/flights'
+import type { DB } from '../../db/types'
+import { conflict, notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { CardType, OrderStatusCode, PsgType, Violation } from '../../schemas/common'
 import type {
   FlightStatusView,
   OrderDetail,
@@ -51,16 +51,16 @@ import type {
   RefundAddBody,
   RefundAddReply,
   RefundDetail,
-} from '../schemas/order'
-import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../suppliers/flights/types'
-import { maskPhone } from '../util/mask'
-import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../util/time'
-import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './flight-common'
-import { expireDueChanges, findPendingChangeTickets } from './flight-changes'
-import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
-import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from './approval-engine'
-import { refundMoney } from './money'
-import { inScope, maskCard } from './travellers'
+} from '../../schemas/order'
+import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../../suppliers/flights/types'
+import { maskPhone } from '../../util/mask'
+import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../../util/time'
+import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './common'
+import { expireDueChanges, findPendingChangeTickets } from './changes'
+import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from '../orders/order-state'
+import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from '../approval-engine'
+import { refundMoney } from '../money'
+import { inScope, maskCard } from '../travellers'
 
 /** How long a paid order may stay in TICKETING before the sweep retries issuing. */
 const TICKETING_RETRY_MS = minutes(1)

@@ -12,12 +12,12 @@
  * A change (改签) of a personally paid order whose net is to pay waits for the same flow: the calls
  * with `changeId` (payScene 2) pay that change, personally, and issue it.
  */
-import type { AppContext, Caller } from '../context'
-import { findTravelSettings, type TravelSettings } from '../db/repositories/flights'
-import { insertEvent, lockOrder, updateOrder, type FlightOrder } from '../db/repositories/flight-orders'
-import { conflict } from '../errors'
-import type { Lang } from '../messages'
-import type { OrderStatusCode } from '../schemas/common'
+import type { AppContext, Caller } from '../../context'
+import { findTravelSettings, type TravelSettings } from '../../db/repositories/flights'
+import { insertEvent, lockOrder, updateOrder, type FlightOrder } from '../../db/repositories/flight-orders'
+import { conflict } from '../../errors'
+import type { Lang } from '../../messages'
+import type { OrderStatusCode } from '../../schemas/common'
 import type {
   GetPaySubjectReply,
   PayOnlineBody,
@@ -26,14 +26,14 @@ import type {
   PayStatusReply,
   PaySubject,
   PayType,
-} from '../schemas/pay'
-import { maskPhone } from '../util/mask'
-import { formatChinaTime } from '../util/time'
-import { payChangeIn, payableChange } from './flight-changes'
-import { issueTickets, visibleOrder } from './flight-orders'
-import { newPayNo, drawCredit } from './money'
+} from '../../schemas/pay'
+import { maskPhone } from '../../util/mask'
+import { formatChinaTime } from '../../util/time'
+import { payChangeIn, payableChange } from '../flights/changes'
+import { issueTickets, visibleOrder } from '../flights/orders'
+import { newPayNo, drawCredit } from '../money'
 import { ORDER_STATUS, assertTransition } from './order-state'
-import { checkSmsCode, sendSmsCode } from './sms-codes'
+import { checkSmsCode, sendSmsCode } from '../sms-codes'
 
 const due = (o: FlightOrder): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
 

@@ -15,7 +15,7 @@
  * once, either way.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
+import type { AppContext, Caller } from '../../context'
 import {
   findDueChanges,
   findPassengers,
@@ -32,20 +32,20 @@ import {
   type FlightOrder,
   type OrderSegment,
   type Ticket,
-} from '../db/repositories/flight-orders'
-import { takeSeats } from '../db/repositories/flights'
-import type { DB } from '../db/types'
-import { badInput, conflict, notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { OrderStatusCode, PsgType } from '../schemas/common'
-import type { ChangeAddBody, ChangeAddReply, ChangeDetail, ChangeFeeReply, ChangeSettlement, QueryChangeFeeBody } from '../schemas/order'
-import { feeTierIndex } from '../suppliers/flights/types'
-import { addMs, chinaDate, formatChinaTime } from '../util/time'
-import { snapshotOf, ticketPrice } from './flight-common'
-import { claimOrRefuse, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './flight-orders'
-import { findFare } from './flight-shopping'
-import { chargeMoney, refundMoney } from './money'
-import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
+} from '../../db/repositories/flight-orders'
+import { takeSeats } from '../../db/repositories/flights'
+import type { DB } from '../../db/types'
+import { badInput, conflict, notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { OrderStatusCode, PsgType } from '../../schemas/common'
+import type { ChangeAddBody, ChangeAddReply, ChangeDetail, ChangeFeeReply, ChangeSettlement, QueryChangeFeeBody } from '../../schemas/order'
+import { feeTierIndex } from '../../suppliers/flights/types'
+import { addMs, chinaDate, formatChinaTime } from '../../util/time'
+import { snapshotOf, ticketPrice } from './common'
+import { claimOrRefuse, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './orders'
+import { findFare } from './shopping'
+import { chargeMoney, refundMoney } from '../money'
+import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from '../orders/order-state'
 
 /** The status a change has while it waits for the traveller's payment (the app's label: 待支付). */
 const PENDING = ORDER_STATUS.AWAITING_PAYMENT
