@@ -127,6 +127,8 @@ export function ruleView(rule: LoadedRule, lang: Lang): ApprovalRule {
 /** Order types of approval subjects. */
 export const ORDER_TYPE_TRIP = 11099
 export const ORDER_TYPE_FLIGHT = 11001
+/** Product code of domestic flights. */
+export const PRODUCT_CODE_FLIGHT = '10901'
 
 /** What an instance is about, for its messages. */
 export interface ApprovalSubject {
@@ -346,7 +348,7 @@ export async function matchOrderRule(db: Kysely<DB>, corpId: number, violation: 
 
 /** The approval subject of a flight order, read through `db` (the transaction's handle inside one). */
 export async function orderSubject(db: Kysely<DB>, orderId: number): Promise<ApprovalSubject> {
-  const order = await db.selectFrom('flight_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   const [booker, passengers, segments] = await Promise.all([
     db.selectFrom('employees').select('emp_name').where('id', '=', order.booker_emp_id).executeTakeFirst(),
     db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).orderBy('sort').execute(),

@@ -127,7 +127,7 @@ async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<A
       ? db.selectFrom('trip_travellers').innerJoin('employees', 'employees.id', 'trip_travellers.emp_id').select(['trip_travellers.application_id', 'employees.emp_name'])
           .where('trip_travellers.application_id', 'in', tripIds).orderBy('trip_travellers.sort').execute()
       : [],
-    orderIds.length ? db.selectFrom('flight_orders').selectAll().where('id', 'in', orderIds).execute() : [],
+    orderIds.length ? db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute() : [],
     orderIds.length ? db.selectFrom('flight_order_passengers').select(['order_id', 'name']).where('order_id', 'in', orderIds).orderBy('sort').execute() : [],
     orderIds.length
       ? db.selectFrom('flight_order_segments').selectAll().where('order_id', 'in', orderIds).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute()
@@ -289,7 +289,7 @@ function orderStatusText(status: string, lang: Lang): string {
 
 /** A flight order as the approver sees it. */
 async function orderSummary(db: Kysely<DB>, orderId: number, lang: Lang): Promise<ApprovalOrderSummary> {
-  const order = await db.selectFrom('flight_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   const [segments, passengers, reason, app] = await Promise.all([
     db.selectFrom('flight_order_segments').selectAll().where('order_id', '=', orderId).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute(),
     db.selectFrom('flight_order_passengers').selectAll().where('order_id', '=', orderId).orderBy('sort').execute(),

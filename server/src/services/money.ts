@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../context'
-import type { FlightOrder } from '../db/repositories/flight-orders'
+import { recordPayment, type Order as FlightOrder } from '../db/repositories/orders'
 import type { DB } from '../db/types'
 import { conflict } from '../errors'
 import type { PayerType } from '../providers/payment'
@@ -57,11 +57,8 @@ export async function chargeMoney(
   await drawCredit(trx, order.corp_id, charge.amount)
   const payNo = newPayNo(charge.now)
   const result = await ctx.payments.charge({ payNo, payType, amount: charge.amount, corpId: order.corp_id, empId: charge.empId, description: charge.description })
-  await trx
-    .insertInto('payments')
-    .values({ pay_no: payNo, corp_id: order.corp_id, emp_id: charge.empId, pay_type: payType, scene: charge.scene, amount: charge.amount,
-      order_ids: String(order.id), provider_ref: result.reference, created_at: charge.now })
-    .execute()
+  await recordPayment(trx, { payNo, corpId: order.corp_id, empId: charge.empId, payType, scene: charge.scene, amount: charge.amount,
+    providerRef: result.reference, at: charge.now }, [order.id])
 }
 
 /** Refunds an amount to the order's payer. */
@@ -75,9 +72,6 @@ export async function refundMoney(
   const payType: PayerType = order.pay_type === 'COMPANY' ? 'COMPANY' : 'PERSONAL'
   if (payType === 'COMPANY') await returnCredit(trx, order.corp_id, refund.amount)
   const result = await ctx.payments.refund({ refundNo: refund.refundNo, payNo: order.pay_no ?? '', payType, amount: refund.amount, reason: refund.reason })
-  await trx
-    .insertInto('payments')
-    .values({ pay_no: newPayNo(refund.now), corp_id: order.corp_id, emp_id: refund.empId, pay_type: payType, scene: 'refund', amount: -refund.amount,
-      order_ids: String(order.id), provider_ref: result.reference, created_at: refund.now })
-    .execute()
+  await recordPayment(trx, { payNo: newPayNo(refund.now), corpId: order.corp_id, empId: refund.empId, payType, scene: 'refund', amount: -refund.amount,
+    providerRef: result.reference, at: refund.now }, [order.id])
 }

@@ -5,12 +5,12 @@ import type {
   FlightChangeTable,
   FlightOrderPassengerTable,
   FlightOrderSegmentTable,
-  FlightOrderTable,
+  OrderTable,
   FlightRefundTable,
   FlightTicketTable,
 } from '../types'
 
-export type FlightOrder = Selectable<FlightOrderTable>
+export type FlightOrder = Selectable<OrderTable>
 export type OrderPassenger = Selectable<FlightOrderPassengerTable>
 export type OrderSegment = Selectable<FlightOrderSegmentTable>
 export type Ticket = Selectable<FlightTicketTable>
@@ -25,17 +25,17 @@ export async function nextDocNo(db: Kysely<DB>, prefix: 'TK' | 'TR' | 'TC', chin
 
 /** An order of a company by id. */
 export function findOrder(db: Kysely<DB>, corpId: number, id: number): Promise<FlightOrder | undefined> {
-  return db.selectFrom('flight_orders').selectAll().where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()
+  return db.selectFrom('orders').selectAll().where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()
 }
 
 /** An order of a company by id, row-locked until the end of the transaction. */
 export function lockOrder(trx: Kysely<DB>, corpId: number, id: number): Promise<FlightOrder | undefined> {
-  return trx.selectFrom('flight_orders').selectAll().where('id', '=', id).where('corp_id', '=', corpId).forUpdate().executeTakeFirst()
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).where('corp_id', '=', corpId).forUpdate().executeTakeFirst()
 }
 
 /** The order a booker submitted with a client token. */
 export function findOrderByToken(db: Kysely<DB>, bookerEmpId: number, clientToken: string): Promise<FlightOrder | undefined> {
-  return db.selectFrom('flight_orders').selectAll().where('booker_emp_id', '=', bookerEmpId).where('client_token', '=', clientToken).executeTakeFirst()
+  return db.selectFrom('orders').selectAll().where('booker_emp_id', '=', bookerEmpId).where('client_token', '=', clientToken).executeTakeFirst()
 }
 
 /** Passengers of orders. */
@@ -62,7 +62,7 @@ export async function insertEvent(
   values: { orderId: number; from: string | null; to: string; event: string; actorEmpId: number | null; note?: string | null; at: Date },
 ): Promise<void> {
   await db
-    .insertInto('flight_order_events')
+    .insertInto('order_events')
     .values({
       order_id: values.orderId,
       from_status: values.from,
@@ -77,19 +77,19 @@ export async function insertEvent(
 
 /** Sets an order's status (and other columns) after the state machine allowed it. */
 export async function updateOrder(db: Kysely<DB>, id: number, values: Partial<Omit<FlightOrder, 'id'>>): Promise<void> {
-  await db.updateTable('flight_orders').set(values).where('id', '=', id).execute()
+  await db.updateTable('orders').set(values).where('id', '=', id).execute()
 }
 
 /** Ids of unpaid orders past their deadline (optionally of one company). */
 export async function findDueOrderIds(db: Kysely<DB>, now: Date, corpId?: number): Promise<{ id: number; corp_id: number }[]> {
-  let q = db.selectFrom('flight_orders').select(['id', 'corp_id']).where('status', '=', 'AWAITING_PAYMENT').where('pay_deadline', '<=', now)
+  let q = db.selectFrom('orders').select(['id', 'corp_id']).where('status', '=', 'AWAITING_PAYMENT').where('pay_deadline', '<=', now)
   if (corpId !== undefined) q = q.where('corp_id', '=', corpId)
   return q.orderBy('id').limit(500).execute()
 }
 
 /** Orders paid but not yet issued for longer than `before` (the issuing retry). */
 export function findStuckTicketing(db: Kysely<DB>, before: Date): Promise<{ id: number; corp_id: number }[]> {
-  return db.selectFrom('flight_orders').select(['id', 'corp_id']).where('status', '=', 'TICKETING').where('updated_at', '<=', before).orderBy('id').limit(100).execute()
+  return db.selectFrom('orders').select(['id', 'corp_id']).where('status', '=', 'TICKETING').where('updated_at', '<=', before).orderBy('id').limit(100).execute()
 }
 
 /** Refunds of orders. */

@@ -39,7 +39,7 @@ import type {
   ValidateTimeOutReply,
 } from '../../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../../util/time'
-import { matchOrderRule, orderSubject, startInstance } from '../approval-engine'
+import { ORDER_TYPE_FLIGHT, PRODUCT_CODE_FLIGHT, matchOrderRule, orderSubject, startInstance } from '../approval-engine'
 import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
 import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
 import { findFare, findViolationReason, serviceFeeOf } from './shopping'
@@ -117,10 +117,10 @@ export async function sameOrders(ctx: AppContext, caller: Caller, body: CheckSam
     .selectFrom('flight_tickets')
     .innerJoin('flight_order_segments', 'flight_order_segments.id', 'flight_tickets.segment_id')
     .innerJoin('flight_order_passengers', 'flight_order_passengers.id', 'flight_tickets.passenger_id')
-    .innerJoin('flight_orders', 'flight_orders.id', 'flight_tickets.order_id')
-    .select(['flight_orders.id as order_id', 'flight_orders.order_no', 'flight_order_passengers.name'])
-    .where('flight_orders.corp_id', '=', caller.corpId)
-    .where('flight_orders.status', 'in', HOLDING)
+    .innerJoin('orders', 'orders.id', 'flight_tickets.order_id')
+    .select(['orders.id as order_id', 'orders.order_no', 'flight_order_passengers.name'])
+    .where('orders.corp_id', '=', caller.corpId)
+    .where('orders.status', 'in', HOLDING)
     .where('flight_tickets.status', 'in', ['BOOKED', 'ISSUED'])
     .where('flight_order_segments.flight_key', '=', body.flightKey)
     .where((eb) => {
@@ -129,7 +129,7 @@ export async function sameOrders(ctx: AppContext, caller: Caller, body: CheckSam
       if (numbers.length > 0) ors.push(eb(eb.fn('upper', ['flight_order_passengers.card_number']), 'in', numbers))
       return eb.or(ors)
     })
-    .orderBy('flight_orders.id')
+    .orderBy('orders.id')
     .execute()
   const duplicates: CheckSameOrderReply['duplicates'] = []
   const seen = new Set<string>()
@@ -359,9 +359,11 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     }
     const orderNo = await nextDocNo(trx, 'TK', today)
     const created = await trx
-      .insertInto('flight_orders')
+      .insertInto('orders')
       .values({
         order_no: orderNo,
+        order_type: ORDER_TYPE_FLIGHT,
+        product_code: PRODUCT_CODE_FLIGHT,
         corp_id: caller.corpId,
         booker_emp_id: caller.empId,
         client_token: body.clientToken,

@@ -33,6 +33,7 @@ import {
   type OrderSegment,
   type Ticket,
 } from '../../db/repositories/flight-orders'
+import { recordPayment } from '../../db/repositories/orders'
 import { takeSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { badInput, conflict, notFound } from '../../errors'
@@ -365,11 +366,7 @@ export async function payChangeIn(
     }
     if (settlementOf(Number(locked.total_amount), Number(locked.fare_refund), 'PERSONAL').payable !== amount) throw conflict('payAmountMismatch')
     const result = await ctx.payments.charge({ payNo, payType: 'PERSONAL', amount, corpId: order.corp_id, empId: caller.empId, description: locked.change_no })
-    await trx
-      .insertInto('payments')
-      .values({ pay_no: payNo, corp_id: order.corp_id, emp_id: caller.empId, pay_type: 'PERSONAL', scene: 'change', amount,
-        order_ids: String(order.id), provider_ref: result.reference, created_at: now })
-      .execute()
+    await recordPayment(trx, { payNo, corpId: order.corp_id, empId: caller.empId, payType: 'PERSONAL', scene: 'change', amount, providerRef: result.reference, at: now }, [order.id])
     return issueChangeIn(ctx, trx, order, locked, numbers, { payNo }, caller.empId, now)
   })
 }

@@ -240,7 +240,7 @@ export async function approveOrderIn(trx: Kysely<DB>, order: FlightOrder, approv
 /** A rejected order releases its seats (and its application route). Runs inside the approval's transaction. */
 export async function rejectOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number, note: string | undefined, now: Date): Promise<void> {
   await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
-  if (note) await trx.updateTable('flight_order_events').set({ note }).where('order_id', '=', order.id).where('event', '=', 'reject').execute()
+  if (note) await trx.updateTable('order_events').set({ note }).where('order_id', '=', order.id).where('event', '=', 'reject').execute()
 }
 
 /** approveOrderIn in a transaction of its own (tools and tests that approve without the approval flow). */
@@ -593,12 +593,12 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
   const to = new Date(`${end}T00:00:00+08:00`).getTime() + 86_400_000
   const scope = body.findScope ?? 1
   let q = ctx.db
-    .selectFrom('flight_orders')
+    .selectFrom('orders')
     .selectAll()
     .where('corp_id', '=', caller.corpId)
     .where((eb) => {
       const travels = eb.exists(
-        eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
+        eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
       )
       return scope === 2 ? eb.or([travels, eb('booker_emp_id', '=', caller.empId)]) : travels
     })
@@ -606,7 +606,7 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
   if (body.empName?.trim()) {
     const name = `%${body.empName.trim()}%`
     q = q.where((eb) =>
-      eb.exists(eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.name', 'like', name)),
+      eb.exists(eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'orders.id').where('flight_order_passengers.name', 'like', name)),
     )
   }
   const orders = await q.orderBy('created_at', 'desc').limit(2000).execute()
@@ -696,7 +696,7 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
 export async function countToPay(ctx: AppContext, caller: Caller): Promise<number> {
   await sweepOrders(ctx, caller.corpId)
   const row = await ctx.db
-    .selectFrom('flight_orders')
+    .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('corp_id', '=', caller.corpId)
     .where('booker_emp_id', '=', caller.empId)

@@ -15,6 +15,7 @@
 import type { AppContext, Caller } from '../../context'
 import { findTravelSettings, type TravelSettings } from '../../db/repositories/flights'
 import { insertEvent, lockOrder, updateOrder, type FlightOrder } from '../../db/repositories/flight-orders'
+import { recordPayment } from '../../db/repositories/orders'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type { OrderStatusCode } from '../../schemas/common'
@@ -156,11 +157,8 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
     }
     if (payType === 'COMPANY') await drawCredit(trx, caller.corpId, amount)
     const result = await ctx.payments.charge({ payNo, payType, amount, corpId: caller.corpId, empId: caller.empId, description: locked.map((o) => o.order_no).join(',') })
-    await trx
-      .insertInto('payments')
-      .values({ pay_no: payNo, corp_id: caller.corpId, emp_id: caller.empId, pay_type: payType, scene: 'order', amount,
-        order_ids: locked.map((o) => o.id).join(','), provider_ref: result.reference, created_at: now })
-      .execute()
+    await recordPayment(trx, { payNo, corpId: caller.corpId, empId: caller.empId, payType, scene: 'order', amount, providerRef: result.reference, at: now },
+      locked.map((o) => o.id))
     for (const o of locked) {
       assertTransition(o.status, ORDER_STATUS.TICKETING)
       await updateOrder(trx, o.id, { status: ORDER_STATUS.TICKETING, paid_amount: Number(o.total_amount), paid_at: now, pay_type: payType, pay_no: payNo, pay_deadline: null, updated_at: now })
