@@ -120,24 +120,38 @@ export async function noteEvents(trx: Kysely<DB>, orderId: number, event: string
 }
 
 /**
- * Claims unpaid orders past their deadline for the sweep, row-locked until the end of the
+ * Claims one unpaid order past its deadline for the sweep, row-locked until the end of the
  * caller's transaction. On PostgreSQL `SKIP LOCKED` lets two server processes sweeping at once
- * take disjoint rows (the one that loses a row simply does not see it); PGlite has one connection
- * and runs one transaction at a time, so a plain locking select is the same there.
+ * take different rows (a row the other one holds is simply not seen); PGlite has one connection
+ * and runs one transaction at a time, so the plain locking select is the same there.
+ * `skipIds`: orders whose expiry failed in this sweep (not tried again until the next one).
  */
-export function claimDueOrders(trx: Kysely<DB>, kind: DbKind, now: Date, limit: number, orderTypes?: number[]): Promise<Order[]> {
-  let q = trx.selectFrom('orders').selectAll().where('status', '=', 'AWAITING_PAYMENT').where('pay_deadline', '<=', now)
-  if (orderTypes) q = q.where('order_type', 'in', orderTypes)
-  const locked = q.orderBy('id').limit(limit).forUpdate()
-  return (kind === 'postgres' ? locked.skipLocked() : locked).execute()
+export function claimDueOrder(trx: Kysely<DB>, kind: DbKind, now: Date, orderTypes: number[], skipIds: number[]): Promise<Order | undefined> {
+  if (orderTypes.length === 0) return Promise.resolve(undefined)
+  let q = trx.selectFrom('orders').selectAll().where('status', '=', 'AWAITING_PAYMENT').where('pay_deadline', '<=', now).where('order_type', 'in', orderTypes)
+  if (skipIds.length > 0) q = q.where('id', 'not in', skipIds)
+  const locked = q.orderBy('id').limit(1).forUpdate()
+  return (kind === 'postgres' ? locked.skipLocked() : locked).executeTakeFirst()
 }
 
-/** Paid orders not yet issued for longer than `before` (the issuing retry), claimed like `claimDueOrders`. */
-export function claimStuckIssuing(trx: Kysely<DB>, kind: DbKind, status: string, before: Date, limit: number, orderTypes?: number[]): Promise<Order[]> {
-  let q = trx.selectFrom('orders').selectAll().where('status', '=', status).where('updated_at', '<=', before)
-  if (orderTypes) q = q.where('order_type', 'in', orderTypes)
-  const locked = q.orderBy('id').limit(limit).forUpdate()
-  return (kind === 'postgres' ? locked.skipLocked() : locked).execute()
+/**
+ * Leases paid orders stuck before issuing (status `status` since before `before`) to this
+ * process: one UPDATE moves their updated_at to `now` and returns them, so a second process
+ * sweeping at the same time neither gets them (SKIP LOCKED on PostgreSQL; the condition on
+ * updated_at after the winner committed) nor calls the supplier for them again within the retry delay.
+ */
+export function leaseStuckOrders(db: Kysely<DB>, kind: DbKind, status: string, before: Date, now: Date, orderTypes: number[], limit: number): Promise<Order[]> {
+  if (orderTypes.length === 0) return Promise.resolve([])
+  const pick = db.selectFrom('orders').select('id').where('status', '=', status).where('updated_at', '<=', before).where('order_type', 'in', orderTypes)
+    .orderBy('id').limit(limit).forUpdate()
+  return db
+    .updateTable('orders')
+    .set({ updated_at: now })
+    .where('id', 'in', kind === 'postgres' ? pick.skipLocked() : pick)
+    .where('status', '=', status)
+    .where('updated_at', '<=', before)
+    .returningAll()
+    .execute()
 }
 
 /** Number of orders a booker has awaiting payment within their deadline (the toPay badge; expired ones are not counted). */

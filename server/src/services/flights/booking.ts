@@ -12,18 +12,16 @@
  * same clientToken returns the same order; a passenger already holding a live booking of a flight
  * (another order, whatever its token) is refused by the claims' primary key (4009 naming them).
  */
+import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import { findCompany, type Employee } from '../../db/repositories/employees'
 import {
   claimTickets,
-  findOrderByToken,
   identitiesOf,
-  insertEvent,
-  nextDocNo,
   type FlightOrder,
 } from '../../db/repositories/flight-orders'
 import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
-import { lockKey } from '../../db/repositories/verification'
+import type { DB } from '../../db/types'
 import { AppError, ErrCode, badInput, conflict } from '../../errors'
 import { translate, type Lang } from '../../messages'
 import type { CardType, PsgType, Violation } from '../../schemas/common'
@@ -39,12 +37,13 @@ import type {
   ValidateTimeOutReply,
 } from '../../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../../util/time'
-import { ORDER_TYPE_FLIGHT, PRODUCT_CODE_FLIGHT, matchOrderRule, orderSubject, startInstance } from '../approval-engine'
+import { ORDER_TYPE_FLIGHT, matchOrderRule } from '../approval-engine'
+import { bookInTransaction, previousBooking } from '../orders/booking'
 import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
 import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
 import { findFare, findViolationReason, serviceFeeOf } from './shopping'
 import { canSeeOrder } from './orders'
-import { ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from '../orders/order-state'
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-state'
 import { bookRouteIn, checkBookingApplication } from '../trip-applications'
 import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from '../travellers'
 
@@ -254,7 +253,7 @@ function needsTripApplication(bookStyle: number, emp: Employee, tripType: number
 
 /** POST /obt/plane/tkOrder/v3/book. */
 export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody, lang: Lang): Promise<BookReply> {
-  const previous = await findOrderByToken(ctx.db, caller.empId, body.clientToken)
+  const previous = await previousBooking(ctx, caller.empId, body.clientToken)
   if (previous) return replyOf(previous)
   const now = ctx.clock()
   const today = chinaDate(now)
@@ -339,17 +338,43 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   const rule = approvalWanted
     ? await matchOrderRule(ctx.db, caller.corpId, violations.length > 0, mainTraveller, fareTotal + taxTotal + feeTotal + insuranceTotal)
     : null
-  const needApproval = rule !== null
-  const status: OrderStatus = needApproval ? ORDER_STATUS.IN_APPROVAL : ORDER_STATUS.AWAITING_PAYMENT
-  assertTransition(null, status)
   const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length
   const cities = fares.map((f) => ({ dep: f.stocked.flight.depCity, arr: f.stocked.flight.arrCity }))
 
-  const order = await ctx.db.transaction().execute(async (trx) => {
-    // One submission per (booker, clientToken): parallel identical submissions wait here and find the first one's order.
-    await lockKey(trx, `flight-book:${caller.empId}:${body.clientToken}`)
-    const again = await findOrderByToken(trx, caller.empId, body.clientToken)
-    if (again) return again
+  const { order } = await bookInTransaction(ctx, {
+    corpId: caller.corpId,
+    bookerEmpId: caller.empId,
+    clientToken: body.clientToken,
+    orderType: ORDER_TYPE_FLIGHT,
+    noPrefix: 'TK',
+    rule,
+    header: {
+      trip_type: body.tripType,
+      contact_name: body.contact.name.trim(),
+      contact_phone: body.contact.phone,
+      contact_email: body.contact.email ?? null,
+      cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
+      project_id: body.projectId ? Number(body.projectId) : null,
+      ccsqd_id: underApplication ? String(underApplication.applicationId) : null,
+      route_id: underApplication?.routeId ? String(underApplication.routeId) : null,
+      violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
+      violation_reason_id: reason?.id ?? null,
+      violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
+      fare_total: fareTotal,
+      tax_total: taxTotal,
+      service_fee_total: feeTotal,
+      insurance_total: insuranceTotal,
+      total_amount: fareTotal + taxTotal + feeTotal + insuranceTotal,
+      first_dep_at: fares[0].stocked.flight.depAt,
+      route_text_zh: routeText(cities, 'zh'),
+      route_text_en: routeText(cities, 'en'),
+    },
+    hold: (trx, created) => holdFlights(trx, created),
+  })
+  return replyOf(order)
+
+  /** The flight part of the booking's transaction: seats, passengers, segments, tickets, claims, insurance, the application route. */
+  async function holdFlights(trx: Kysely<DB>, created: FlightOrder): Promise<void> {
     // Take seats in a fixed order so two bookings of the same flights cannot deadlock.
     const takes = fares
       .map((f) => ({ flightKey: f.stocked.flight.inventoryKey, cabinCode: f.cabin.code, depDate: f.stocked.flight.depDate, capacity: f.cabin.capacity }))
@@ -357,43 +382,6 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     for (const take of takes) {
       if (!(await takeSeats(trx, take, seatsNeeded))) throw conflict('cabinSoldOut')
     }
-    const orderNo = await nextDocNo(trx, 'TK', today)
-    const created = await trx
-      .insertInto('orders')
-      .values({
-        order_no: orderNo,
-        order_type: ORDER_TYPE_FLIGHT,
-        product_code: PRODUCT_CODE_FLIGHT,
-        corp_id: caller.corpId,
-        booker_emp_id: caller.empId,
-        client_token: body.clientToken,
-        trip_type: body.tripType,
-        status,
-        contact_name: body.contact.name.trim(),
-        contact_phone: body.contact.phone,
-        contact_email: body.contact.email ?? null,
-        cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
-        project_id: body.projectId ? Number(body.projectId) : null,
-        ccsqd_id: underApplication ? String(underApplication.applicationId) : null,
-        route_id: underApplication?.routeId ? String(underApplication.routeId) : null,
-        violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
-        violation_reason_id: reason?.id ?? null,
-        violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
-        need_approval: needApproval ? 1 : 0,
-        fare_total: fareTotal,
-        tax_total: taxTotal,
-        service_fee_total: feeTotal,
-        insurance_total: insuranceTotal,
-        total_amount: fareTotal + taxTotal + feeTotal + insuranceTotal,
-        pay_deadline: needApproval ? null : new Date(now.getTime() + PAY_WINDOW_MS),
-        first_dep_at: fares[0].stocked.flight.depAt,
-        route_text_zh: routeText(cities, 'zh'),
-        route_text_en: routeText(cities, 'en'),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
     const passengerIds: number[] = []
     for (const [sort, p] of passengers.entries()) {
       const row = await trx
@@ -451,10 +439,6 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .values({ order_id: created.id, product_id: ins.id, code: ins.code, name_zh: ins.name_zh, name_en: ins.name_en, price: ins.price, count, amount: Number(ins.price) * count })
         .execute()
     }
-    await insertEvent(trx, { orderId: created.id, from: null, to: status, event: 'book', actorEmpId: caller.empId, at: now })
     if (underApplication) await bookRouteIn(trx, caller.corpId, underApplication, created.id)
-    if (rule) await startInstance(trx, await orderSubject(trx, created.id), rule, now)
-    return created
-  })
-  return replyOf(order)
+  }
 }

@@ -17,25 +17,19 @@ import {
   claimHolders,
   claimTickets,
   findChangesOf,
-  findDueOrderIds,
-  findOrder,
   findPassengers,
   findRefundsOf,
   findSegments,
-  findStuckTicketing,
   findTickets,
   identitiesOf,
-  insertEvent,
-  lockOrder,
-  nextDocNo,
   releaseClaims,
-  updateOrder,
   type ClaimRequest,
   type FlightOrder,
   type OrderPassenger,
   type OrderSegment,
   type Ticket,
 } from '../../db/repositories/flight-orders'
+import { findOrder, lockOrder, nextOrderNo as nextDocNo } from '../../db/repositories/orders'
 import { releaseSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../errors'
@@ -45,8 +39,6 @@ import type {
   FlightStatusView,
   OrderDetail,
   OrderListBody,
-  OrderListItem,
-  OrderListReply,
   OrderSegment as OrderSegmentView,
   RefundAddBody,
   RefundAddReply,
@@ -54,16 +46,15 @@ import type {
 } from '../../schemas/order'
 import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../../suppliers/flights/types'
 import { maskPhone } from '../../util/mask'
-import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../../util/time'
+import { chinaDate, formatChinaTime } from '../../util/time'
 import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './common'
 import { expireDueChanges, findPendingChangeTickets } from './changes'
-import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from '../orders/order-state'
-import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from '../approval-engine'
+import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
+import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder } from '../orders/lifecycle'
+import type { OrderListRow } from '../orders/registry'
+import { ORDER_TYPE_FLIGHT, releaseRouteOfOrder } from '../approval-engine'
 import { refundMoney } from '../money'
 import { inScope, maskCard } from '../travellers'
-
-/** How long a paid order may stay in TICKETING before the sweep retries issuing. */
-const TICKETING_RETRY_MS = minutes(1)
 
 // ---------------------------------------------------------------- visibility
 
@@ -84,23 +75,23 @@ export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: nu
   return emps.some((e) => inScope(caller, e))
 }
 
-/** An order the caller may see, after the lazy payment-expiry checks (of the order and of its changes); 4004 otherwise. */
+/**
+ * An order the caller may see, after the payment-expiry checks of the order and of its changes
+ * (4004 otherwise). Used by the order's own detail and the actions on it (pay, cancel, refund,
+ * change), which may end what is due; lists and badges never write (lifecycle.effectiveStatus).
+ */
 export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
   let order = await findOrder(ctx.db, caller.corpId, orderId)
   if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
   if (isDue(order, ctx.clock())) {
-    await expireOrder(ctx, order.corp_id, order.id)
+    await expireOrderIfDue(ctx, order.corp_id, order.id)
     order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   }
   if (await expireDueChanges(ctx, order.corp_id, order.id)) order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   return order
 }
 
-// ---------------------------------------------------------------- expiry, issuing, approval
-
-function isDue(order: FlightOrder, now: Date): boolean {
-  return order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() <= now.getTime()
-}
+// ---------------------------------------------------------------- holds, issuing
 
 /** Parses a segment's snapshot. */
 export function snapshotOfRow(segment: OrderSegment): SegmentSnapshot {
@@ -155,49 +146,12 @@ export async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], seg
   for (const { segment, count } of ordered) await releaseSeats(trx, snapshotOfRow(segment).inventoryKey, segment.cabin_code, count)
 }
 
-/**
- * Ends an order that holds seats but was never paid: tickets void, seats back, status `to`; its
- * approval (if still pending) is withdrawn and the application route it booked is open again.
- */
-async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus, event: string, actorEmpId: number | null, now: Date): Promise<void> {
-  assertTransition(order.status, to)
+/** The flight kind's release: the booked tickets void, their seats and passenger claims back (inside the spine's transaction). */
+export async function releaseOrderHolds(trx: Kysely<DB>, order: FlightOrder): Promise<void> {
   const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
   await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
   if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
   await releaseClaims(trx, tickets.map((t) => t.id))
-  await updateOrder(trx, order.id, { status: to, pay_deadline: null, updated_at: now })
-  await insertEvent(trx, { orderId: order.id, from: order.status, to, event, actorEmpId, at: now })
-  await cancelPendingInstances(trx, ORDER_TYPE_FLIGHT, order.id, now)
-  await releaseRouteOfOrder(trx, order.id)
-}
-
-/** Cancels one unpaid order past its deadline (no-op when it is not due any more). Returns whether it did. */
-export async function expireOrder(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
-  const now = ctx.clock()
-  return ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order || !isDue(order, now)) return false
-    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
-    return true
-  })
-}
-
-/**
- * The sweep (server.ts runs it on an interval; lists run it for the caller's company): cancels
- * every unpaid order past its deadline and retries issuing paid orders stuck in TICKETING.
- */
-export async function sweepOrders(ctx: AppContext, corpId?: number): Promise<{ expired: number; issued: number }> {
-  const now = ctx.clock()
-  let expired = 0
-  for (const due of await findDueOrderIds(ctx.db, now, corpId)) if (await expireOrder(ctx, due.corp_id, due.id)) expired += 1
-  await expireDueChanges(ctx, corpId)
-  let issued = 0
-  if (corpId === undefined) {
-    for (const stuck of await findStuckTicketing(ctx.db, addMs(now, -TICKETING_RETRY_MS))) {
-      if (await issueTickets(ctx, stuck.corp_id, stuck.id)) issued += 1
-    }
-  }
-  return { expired, issued }
 }
 
 /**
@@ -217,61 +171,18 @@ export async function issueTickets(ctx: AppContext, corpId: number, orderId: num
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, corpId, orderId)
     if (!locked || locked.status !== ORDER_STATUS.TICKETING) return false
-    assertTransition(locked.status, ORDER_STATUS.ISSUED)
     for (const [i, t] of pending.entries()) {
       await trx.updateTable('flight_tickets').set({ status: 'ISSUED', ticket_no: numbers[i] }).where('id', '=', t.id).where('status', '=', 'BOOKED').execute()
     }
-    await updateOrder(trx, orderId, { status: ORDER_STATUS.ISSUED, updated_at: now })
-    await insertEvent(trx, { orderId, from: locked.status, to: ORDER_STATUS.ISSUED, event: 'issue', actorEmpId: null, at: now })
+    await moveOrder(trx, locked, ORDER_STATUS.ISSUED, { event: 'issue', actorEmpId: null, at: now })
     return true
-  })
-}
-
-/**
- * An approved order waits for payment, with a fresh 15-minute deadline. Runs inside the
- * approval's transaction (`order` locked by the caller).
- */
-export async function approveOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number | null, now: Date): Promise<void> {
-  assertTransition(order.status, ORDER_STATUS.AWAITING_PAYMENT)
-  await updateOrder(trx, order.id, { status: ORDER_STATUS.AWAITING_PAYMENT, pay_deadline: addMs(now, PAY_WINDOW_MS), updated_at: now })
-  await insertEvent(trx, { orderId: order.id, from: order.status, to: ORDER_STATUS.AWAITING_PAYMENT, event: 'approve', actorEmpId: approverEmpId, at: now })
-}
-
-/** A rejected order releases its seats (and its application route). Runs inside the approval's transaction. */
-export async function rejectOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number, note: string | undefined, now: Date): Promise<void> {
-  await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
-  if (note) await trx.updateTable('order_events').set({ note }).where('order_id', '=', order.id).where('event', '=', 'reject').execute()
-}
-
-/** approveOrderIn in a transaction of its own (tools and tests that approve without the approval flow). */
-export async function approveOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number): Promise<void> {
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order) throw notFound()
-    await approveOrderIn(trx, order, approverEmpId, now)
-  })
-}
-
-/** rejectOrderIn in a transaction of its own. */
-export async function rejectOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number, note?: string): Promise<void> {
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order) throw notFound()
-    await rejectOrderIn(trx, order, approverEmpId, note, now)
   })
 }
 
 /** POST cancelTkOrder: cancels an unpaid order (seats released). */
 export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<{ orderId: string; status: OrderStatusCode }> {
   const visible = await visibleOrder(ctx, caller, orderId)
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, caller.corpId, visible.id)
-    if (!order || !CANCELLABLE.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
-    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'cancel', caller.empId, now)
-  })
+  await cancelUnpaidOrder(ctx, caller, visible.id)
   return { orderId: String(orderId), status: ORDER_STATUS.CANCELLED }
 }
 
@@ -506,7 +417,6 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
     await releaseClaims(trx, tickets.map((t) => t.id))
     const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
-    assertTransition(order.status, to)
     const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
     const refund = await trx
       .insertInto('flight_refunds')
@@ -525,10 +435,9 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       })))
       .execute()
     await refundMoney(ctx, trx, order, { refundNo, amount: totalAmount, reason: body.reason, now, empId: caller.empId })
-    await updateOrder(trx, order.id, { status: to, refunded_amount: Number(order.refunded_amount) + totalAmount, updated_at: now })
+    await moveOrder(trx, order, to, { event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now, set: { refunded_amount: Number(order.refunded_amount) + totalAmount } })
     // Nothing of the order travels any more: its application route may be booked again.
     if (to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
-    await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now })
     return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
   })
   return { refundId: String(result.refundId), refundNo: result.refundNo, orderStatus: result.to, fee: result.totalFee, refundAmount: result.totalAmount }
@@ -576,26 +485,21 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
   }
 }
 
-// ---------------------------------------------------------------- lists and badges
+// ---------------------------------------------------------------- lists
 
 /**
- * POST totalOrderList / allOrderList. findScope 1: orders where the caller travels; 2: also the
- * ones the caller booked. dateType 1 (booking date) defaults to the last 30 days; dateType 2
- * (departure date) to the last 30 days up to the end of the sale window.
+ * The flight kind's rows of the all-orders list (services/orders/list.ts filters, sorts and pages
+ * them): orders where the caller travels (findScope 1), also those the caller booked (2), each
+ * with its refunds (11002) and changes (11003) as rows of their own. An unpaid order or change
+ * past its deadline shows CANCELLED (nothing is written here).
  */
-export async function orderList(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang): Promise<OrderListReply> {
-  await sweepOrders(ctx, caller.corpId)
-  const now = ctx.clock()
-  const dateType = body.dateType ?? 1
-  const start = body.dateStart ?? chinaDatePlusDays(now, -30)
-  const end = body.dateEnd ?? (dateType === 1 ? chinaDate(now) : chinaDatePlusDays(now, 365))
-  const from = new Date(`${start}T00:00:00+08:00`).getTime()
-  const to = new Date(`${end}T00:00:00+08:00`).getTime() + 86_400_000
+export async function flightListRows(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang, now: Date): Promise<OrderListRow[]> {
   const scope = body.findScope ?? 1
   let q = ctx.db
     .selectFrom('orders')
     .selectAll()
     .where('corp_id', '=', caller.corpId)
+    .where('order_type', '=', ORDER_TYPE_FLIGHT)
     .where((eb) => {
       const travels = eb.exists(
         eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
@@ -634,7 +538,7 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
       depAt: sorted[0]?.dep_at.getTime() ?? 0,
     }
   }
-  const rows: (OrderListItem & { sortAt: number; depAt: number })[] = []
+  const rows: OrderListRow[] = []
   for (const o of orders) {
     const segs = segments.filter((s) => s.order_id === o.id)
     const common = {
@@ -648,10 +552,10 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
       id: String(o.id),
       orderNo: o.order_no,
       orderType: 11001,
-      status: o.status as OrderStatusCode,
+      status: effectiveStatus(o, now) as OrderStatusCode,
       amount: Number(o.total_amount),
       createdAt: formatChinaTime(o.created_at),
-      payDeadline: o.status === ORDER_STATUS.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
+      payDeadline: effectiveStatus(o, now) === ORDER_STATUS.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
       sortAt: o.created_at.getTime(),
     })
     for (const r of refunds.filter((x) => x.order_id === o.id)) {
@@ -665,42 +569,16 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
       })
     }
     for (const c of changes.filter((x) => x.order_id === o.id)) {
+      const changeStatus = effectiveStatus({ status: c.order_status, pay_deadline: c.pay_deadline }, now)
       rows.push({
         ...common,
         ...describe(segs.filter((s) => s.id === c.new_segment_id), changeItems.filter((i) => i.change_id === c.id).map((i) => i.passenger_id)),
-        id: String(c.id), orderNo: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount),
+        id: String(c.id), orderNo: c.change_no, orderType: 11003, status: changeStatus as OrderStatusCode, amount: Number(c.total_amount),
         createdAt: formatChinaTime(c.created_at),
-        payDeadline: c.order_status === ORDER_STATUS.AWAITING_PAYMENT && c.pay_deadline ? formatChinaTime(c.pay_deadline) : null,
+        payDeadline: changeStatus === ORDER_STATUS.AWAITING_PAYMENT && c.pay_deadline ? formatChinaTime(c.pay_deadline) : null,
         sortAt: c.created_at.getTime(),
       })
     }
   }
-  const orderNo = body.orderNo?.trim().toUpperCase()
-  const wantedType = body.orderType && body.orderType !== 10901 ? body.orderType : null
-  const filtered = rows
-    .filter((r) => {
-      const at = dateType === 1 ? r.sortAt : r.depAt
-      return at >= from && at < to
-    })
-    .filter((r) => !orderNo || r.orderNo.toUpperCase().includes(orderNo))
-    .filter((r) => wantedType === null || r.orderType === wantedType)
-    .filter((r) => !body.statuses || body.statuses.includes(r.status))
-    .sort((a, b) => b.sortAt - a.sortAt || Number(b.id) - Number(a.id))
-  const pageNum = body.pageNum ?? 1
-  const count = body.count ?? 20
-  const list = filtered.slice((pageNum - 1) * count, pageNum * count).map(({ sortAt: _s, depAt: _d, ...item }) => item)
-  return { list, total: filtered.length }
-}
-
-/** Badge: the caller's orders (booked by the caller) awaiting payment. */
-export async function countToPay(ctx: AppContext, caller: Caller): Promise<number> {
-  await sweepOrders(ctx, caller.corpId)
-  const row = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('corp_id', '=', caller.corpId)
-    .where('booker_emp_id', '=', caller.empId)
-    .where('status', '=', ORDER_STATUS.AWAITING_PAYMENT)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return rows
 }
