@@ -50,10 +50,9 @@ import { chinaDate, formatChinaTime } from '../../util/time'
 import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './common'
 import { expireDueChanges, findPendingChangeTickets } from './changes'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
-import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder } from '../orders/lifecycle'
+import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
 import type { OrderListRow } from '../orders/registry'
-import { ORDER_TYPE_FLIGHT, releaseRouteOfOrder } from '../approval-engine'
-import { refundMoney } from '../money'
+import { ORDER_TYPE_FLIGHT } from '../approval-engine'
 import { inScope, maskCard } from '../travellers'
 
 // ---------------------------------------------------------------- visibility
@@ -434,10 +433,7 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
         fare: i.fare, fee_percent: i.percent, fee: i.fee, taxes: i.taxes, amount: i.amount,
       })))
       .execute()
-    await refundMoney(ctx, trx, order, { refundNo, amount: totalAmount, reason: body.reason, now, empId: caller.empId })
-    await moveOrder(trx, order, to, { event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now, set: { refunded_amount: Number(order.refunded_amount) + totalAmount } })
-    // Nothing of the order travels any more: its application route may be booked again.
-    if (to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
+    await refundOrderIn(ctx, trx, order, { to, amount: totalAmount, refundNo, reason: body.reason, actorEmpId: caller.empId, at: now })
     return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
   })
   return { refundId: String(result.refundId), refundNo: result.refundNo, orderStatus: result.to, fee: result.totalFee, refundAmount: result.totalAmount }

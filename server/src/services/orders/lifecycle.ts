@@ -23,6 +23,7 @@ import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../errors'
 import { addMs, minutes } from '../../util/time'
 import { cancelPendingInstances, releaseRouteOfOrder } from '../approval-engine'
+import { refundMoney } from '../money'
 import { CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from './order-state'
 import { assertMove, kindOf, orderKinds } from './registry'
 
@@ -116,6 +117,28 @@ export async function expireOrderIfDue(ctx: AppContext, corpId: number, orderId:
     await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
     return true
   })
+}
+
+/**
+ * A refund of a paid order (inside the caller's transaction, order locked): the money back to
+ * the payer, the refunded amount, the move to PARTIAL_REFUND / FULL_REFUND with its event; a full
+ * refund opens the application route it booked. What is refunded (tickets, seats, fees) is the
+ * kind's business before it calls this.
+ */
+export async function refundOrderIn(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  order: Order,
+  refund: { to: OrderStatus; amount: number; refundNo: string; reason: string; actorEmpId: number; at: Date },
+): Promise<void> {
+  assertMove(kindOf(order), order.status, refund.to)
+  await refundMoney(ctx, trx, order, { refundNo: refund.refundNo, amount: refund.amount, reason: refund.reason, now: refund.at, empId: refund.actorEmpId })
+  await moveOrder(trx, order, refund.to, {
+    event: 'refund', actorEmpId: refund.actorEmpId, note: refund.refundNo, at: refund.at,
+    set: { refunded_amount: Math.round((Number(order.refunded_amount) + refund.amount) * 100) / 100 },
+  })
+  // Nothing of the order travels any more: its application route may be booked again.
+  if (refund.to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
 }
 
 /** After the payment committed: the kind issues (its supplier). False leaves the order for the sweep's retry. */
