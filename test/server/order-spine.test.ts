@@ -66,16 +66,22 @@ registerOrderKind({
       tripType: 1, segments: [], passengers: [], violations: [],
     }),
     approvalRows: async (_db, orders) => new Map(orders.map((o) => [o.id, { title: o.route_text_en, travellerNames: '', summary: 'demo' }])),
-    listRows: async (ctx, caller, _body, lang, now) => {
-      const orders = await ctx.db.selectFrom('orders').selectAll().where('corp_id', '=', caller.corpId).where('order_type', '=', DEMO_TYPE)
-        .where('booker_emp_id', '=', caller.empId).execute()
-      return orders.map((o) => ({
-        id: String(o.id), orderId: String(o.id), orderNo: o.order_no, orderType: DEMO_TYPE as 11001, status: effectiveStatus(o, now) as 'CANCELLED',
-        amount: Number(o.total_amount), createdAt: formatChinaTime(o.created_at),
-        payDeadline: effectiveStatus(o, now) === S.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
-        routeText: lang === 'en' ? o.route_text_en : o.route_text_zh, tripType: 1 as const, flightNo: '', depTime: '', passengerNames: '',
-        sortAt: o.created_at.getTime(), depAt: o.first_dep_at.getTime(),
-      }))
+    listSource: (db, scope) =>
+      db.selectFrom('orders as o')
+        .where('o.corp_id', '=', scope.corpId).where('o.order_type', '=', DEMO_TYPE).where('o.booker_emp_id', '=', scope.empId)
+        .select(['o.id as row_id', 'o.id as order_id', 'o.order_type', 'o.order_no as no', 'o.status', 'o.pay_deadline', 'o.total_amount as amount', 'o.created_at', 'o.first_dep_at as dep_at']),
+    listRows: async (db, rows, lang, now) => {
+      const orders = await db.selectFrom('orders').selectAll().where('id', 'in', rows.map((r) => r.order_id)).execute()
+      return rows.map((r) => {
+        const o = orders.find((x) => x.id === r.order_id) as Order
+        const status = effectiveStatus(o, now)
+        return {
+          id: String(o.id), orderId: String(o.id), orderNo: o.order_no, orderType: DEMO_TYPE as 11001, status: status as 'CANCELLED',
+          amount: Number(o.total_amount), createdAt: formatChinaTime(o.created_at),
+          payDeadline: status === S.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
+          routeText: lang === 'en' ? o.route_text_en : o.route_text_zh, tripType: 1 as const, flightNo: '', depTime: '', passengerNames: '',
+        }
+      })
     },
   },
 })

@@ -15,7 +15,7 @@ import { registerOrderKind, type ApprovalRowText } from '../orders/registry'
 import { maskCard } from '../travellers'
 import { expireDueChanges, payChangeIn, payableChange } from './changes'
 import { airlineName, cabinName, cityName } from './common'
-import { canSeeOrder, flightListRows, issueTickets, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
+import { canSeeOrder, flightListRows, flightListSource, issueTickets, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
 
 /** Registers the flight kind (idempotent: a second buildApp replaces it with the same). */
 export function registerFlightKind(): void {
@@ -33,7 +33,8 @@ export function registerFlightKind(): void {
       approvalSubject: (db, order) => orderSubject(db, order),
       approvalSummary: (db, order, lang) => orderSummary(db, order, lang),
       approvalRows: (db, orders, lang) => approvalRows(db, orders, lang),
-      listRows: (ctx, caller, body, lang, now) => flightListRows(ctx, caller, body, lang, now),
+      listSource: (db, scope) => flightListSource(db, scope),
+      listRows: (db, rows, lang, now) => flightListRows(db, rows, lang, now),
       sweep: (ctx) => expireDueChanges(ctx),
       // A change whose net the traveller pays (payScene 2 with changeId).
       afterSalePayment: {

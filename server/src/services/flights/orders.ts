@@ -11,7 +11,7 @@
  * administrators. Everything else — other companies included — answers 4004 exactly like a
  * missing id. Refunds, changes, payments, documents and approvals follow their order.
  */
-import type { Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import {
   claimHolders,
@@ -29,7 +29,7 @@ import {
   type OrderSegment,
   type Ticket,
 } from '../../db/repositories/flight-orders'
-import { findOrder, lockOrder, nextOrderNo as nextDocNo } from '../../db/repositories/orders'
+import { findOrder, findOrdersByIds, lockOrder, nextOrderNo as nextDocNo } from '../../db/repositories/orders'
 import { releaseSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../errors'
@@ -38,7 +38,7 @@ import type { CardType, OrderStatusCode, PsgType, Violation } from '../../schema
 import type {
   FlightStatusView,
   OrderDetail,
-  OrderListBody,
+  OrderListItem,
   OrderSegment as OrderSegmentView,
   RefundAddBody,
   RefundAddReply,
@@ -51,7 +51,7 @@ import { aircraftName, airlineName, airportName, cabinName, cityName, operatingF
 import { expireDueChanges, findPendingChangeTickets } from './changes'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
 import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
-import type { OrderListRow } from '../orders/registry'
+import type { ListScope, ListSourceRow } from '../orders/registry'
 import { ORDER_TYPE_FLIGHT } from '../approval-engine'
 import { inScope, maskCard } from '../travellers'
 
@@ -484,43 +484,56 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
 // ---------------------------------------------------------------- lists
 
 /**
- * The flight kind's rows of the all-orders list (services/orders/list.ts filters, sorts and pages
- * them): orders where the caller travels (findScope 1), also those the caller booked (2), each
- * with its refunds (11002) and changes (11003) as rows of their own. An unpaid order or change
- * past its deadline shows CANCELLED (nothing is written here).
+ * The flight kind's rows of the all-orders list as SQL (services/orders/list.ts filters, counts
+ * and pages the union of every kind's source in the database): the orders in the caller's scope
+ * (findScope 1: where the caller travels; 2: also those the caller booked; empName and linkTel
+ * filters), and their refunds (11002) and changes (11003) as rows of their own. dep_at is each
+ * row's own first flight: the order as booked, what a refund refunded, a change's new flight.
  */
-export async function flightListRows(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang, now: Date): Promise<OrderListRow[]> {
-  const scope = body.findScope ?? 1
-  let q = ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('corp_id', '=', caller.corpId)
-    .where('order_type', '=', ORDER_TYPE_FLIGHT)
-    .where((eb) => {
-      const travels = eb.exists(
-        eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
-      )
-      return scope === 2 ? eb.or([travels, eb('booker_emp_id', '=', caller.empId)]) : travels
-    })
-  if (body.linkTel?.trim()) q = q.where('contact_phone', 'like', `%${body.linkTel.trim()}%`)
-  if (body.empName?.trim()) {
-    const name = `%${body.empName.trim()}%`
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'orders.id').where('flight_order_passengers.name', 'like', name)),
-    )
+export function flightListSource(db: Kysely<DB>, scope: ListScope) {
+  const inScope = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) => {
+    const travels = eb.exists(eb.selectFrom('flight_order_passengers as sp').select('sp.id').whereRef('sp.order_id', '=', 'o.id').where('sp.emp_id', '=', scope.empId))
+    const conditions = [eb('o.corp_id', '=', scope.corpId), eb('o.order_type', '=', ORDER_TYPE_FLIGHT), scope.findScope === 2 ? eb.or([travels, eb('o.booker_emp_id', '=', scope.empId)]) : travels]
+    if (scope.linkTel) conditions.push(eb('o.contact_phone', 'like', `%${scope.linkTel}%`))
+    if (scope.empName) {
+      conditions.push(eb.exists(eb.selectFrom('flight_order_passengers as np').select('np.id').whereRef('np.order_id', '=', 'o.id').where('np.name', 'like', `%${scope.empName}%`)))
+    }
+    return eb.and(conditions)
   }
-  const orders = await q.orderBy('created_at', 'desc').limit(2000).execute()
-  const ids = orders.map((o) => o.id)
-  const [passengers, segments, tickets, refunds, changes] = await Promise.all([
-    findPassengers(ctx.db, ids),
-    findSegments(ctx.db, ids),
-    findTickets(ctx.db, ids),
-    findRefundsOf(ctx.db, ids),
-    findChangesOf(ctx.db, ids),
-  ])
-  const [refundItems, changeItems] = await Promise.all([
-    refunds.length ? ctx.db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refunds.map((r) => r.id)).execute() : [],
-    changes.length ? ctx.db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changes.map((c) => c.id)).execute() : [],
+  const orders = db
+    .selectFrom('orders as o')
+    .where(inScope)
+    .select(['o.id as row_id', 'o.id as order_id', sql<number>`${ORDER_TYPE_FLIGHT}::int`.as('order_type'), 'o.order_no as no', 'o.status', 'o.pay_deadline',
+      'o.total_amount as amount', 'o.created_at', 'o.first_dep_at as dep_at'])
+  const refunds = db
+    .selectFrom('flight_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .where(inScope)
+    .select(['r.id as row_id', 'r.order_id', sql<number>`11002::int`.as('order_type'), 'r.refund_no as no', 'r.order_status as status', sql<Date | null>`null::timestamptz`.as('pay_deadline'),
+      'r.total_amount as amount', 'r.created_at',
+      sql<Date>`(select min(s.dep_at) from flight_refund_items i join flight_tickets t on t.id = i.ticket_id join flight_order_segments s on s.id = t.segment_id where i.refund_id = r.id)`.as('dep_at')])
+  const changes = db
+    .selectFrom('flight_changes as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .where(inScope)
+    .select(['c.id as row_id', 'c.order_id', sql<number>`11003::int`.as('order_type'), 'c.change_no as no', 'c.order_status as status', 'c.pay_deadline',
+      'c.total_amount as amount', 'c.created_at', sql<Date>`(select s.dep_at from flight_order_segments s where s.id = c.new_segment_id)`.as('dep_at')])
+  return orders.unionAll(refunds).unionAll(changes)
+}
+
+/** The page's flight rows in the reply shape: flights, departure time and passengers of each row's own part. */
+export async function flightListRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]> {
+  const ids = [...new Set(rows.map((r) => r.order_id))]
+  const refundIds = rows.filter((r) => r.order_type === 11002).map((r) => r.row_id)
+  const changeIds = rows.filter((r) => r.order_type === 11003).map((r) => r.row_id)
+  const [orders, passengers, segments, tickets, changes, refundItems, changeItems] = await Promise.all([
+    findOrdersByIds(db, ids),
+    findPassengers(db, ids),
+    findSegments(db, ids),
+    findTickets(db, ids),
+    findChangesOf(db, changeIds.length ? ids : []),
+    refundIds.length ? db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refundIds).execute() : [],
+    changeIds.length ? db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changeIds).execute() : [],
   ])
   const nameOf = new Map(passengers.map((p) => [p.id, p.name]))
   // Each row speaks of its own flights and passengers: the order as booked, what a refund refunded,
@@ -531,50 +544,33 @@ export async function flightListRows(ctx: AppContext, caller: Caller, body: Orde
       flightNo: [...new Set(sorted.map((s) => s.flight_no))].join('/'),
       depTime: sorted[0] ? snapshotOfRow(sorted[0]).depTime : '',
       passengerNames: [...new Set(passengerIds)].map((id) => nameOf.get(id) ?? '').filter(Boolean).join(', '),
-      depAt: sorted[0]?.dep_at.getTime() ?? 0,
     }
   }
-  const rows: OrderListRow[] = []
-  for (const o of orders) {
+  return rows.map((row) => {
+    const o = orders.find((x) => x.id === row.order_id) as FlightOrder
     const segs = segments.filter((s) => s.order_id === o.id)
+    const status = effectiveStatus(row, now)
     const common = {
+      id: String(row.row_id),
       orderId: String(o.id),
+      orderNo: row.no,
+      orderType: row.order_type as 11001 | 11002 | 11003,
+      status: status as OrderStatusCode,
+      amount: Number(row.amount),
+      createdAt: formatChinaTime(row.created_at),
+      payDeadline: status === ORDER_STATUS.AWAITING_PAYMENT && row.pay_deadline ? formatChinaTime(row.pay_deadline) : null,
       routeText: lang === 'en' ? o.route_text_en : o.route_text_zh,
       tripType: (o.trip_type === 2 ? 2 : 1) as 1 | 2,
     }
-    rows.push({
-      ...common,
-      ...describe(segs.filter((s) => s.changed_from_segment_id === null), passengers.filter((p) => p.order_id === o.id).map((p) => p.id)),
-      id: String(o.id),
-      orderNo: o.order_no,
-      orderType: 11001,
-      status: effectiveStatus(o, now) as OrderStatusCode,
-      amount: Number(o.total_amount),
-      createdAt: formatChinaTime(o.created_at),
-      payDeadline: effectiveStatus(o, now) === ORDER_STATUS.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
-      sortAt: o.created_at.getTime(),
-    })
-    for (const r of refunds.filter((x) => x.order_id === o.id)) {
-      const items = refundItems.filter((i) => i.refund_id === r.id)
+    if (row.order_type === 11002) {
+      const items = refundItems.filter((i) => i.refund_id === row.row_id)
       const segIds = new Set(items.map((i) => tickets.find((t) => t.id === i.ticket_id)?.segment_id))
-      rows.push({
-        ...common,
-        ...describe(segs.filter((s) => segIds.has(s.id)), items.map((i) => i.passenger_id)),
-        id: String(r.id), orderNo: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount),
-        createdAt: formatChinaTime(r.created_at), payDeadline: null, sortAt: r.created_at.getTime(),
-      })
+      return { ...common, ...describe(segs.filter((s) => segIds.has(s.id)), items.map((i) => i.passenger_id)) }
     }
-    for (const c of changes.filter((x) => x.order_id === o.id)) {
-      const changeStatus = effectiveStatus({ status: c.order_status, pay_deadline: c.pay_deadline }, now)
-      rows.push({
-        ...common,
-        ...describe(segs.filter((s) => s.id === c.new_segment_id), changeItems.filter((i) => i.change_id === c.id).map((i) => i.passenger_id)),
-        id: String(c.id), orderNo: c.change_no, orderType: 11003, status: changeStatus as OrderStatusCode, amount: Number(c.total_amount),
-        createdAt: formatChinaTime(c.created_at),
-        payDeadline: changeStatus === ORDER_STATUS.AWAITING_PAYMENT && c.pay_deadline ? formatChinaTime(c.pay_deadline) : null,
-        sortAt: c.created_at.getTime(),
-      })
+    if (row.order_type === 11003) {
+      const change = changes.find((c) => c.id === row.row_id)
+      return { ...common, ...describe(segs.filter((s) => s.id === change?.new_segment_id), changeItems.filter((i) => i.change_id === row.row_id).map((i) => i.passenger_id)) }
     }
-  }
-  return rows
+    return { ...common, ...describe(segs.filter((s) => s.changed_from_segment_id === null), passengers.filter((p) => p.order_id === o.id).map((p) => p.id)) }
+  })
 }

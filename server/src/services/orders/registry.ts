@@ -5,18 +5,41 @@
  * hooks; it never names a product. A new product registers here (see services/flights/kind.ts)
  * and writes nothing in the spine.
  */
-import type { Kysely } from 'kysely'
+import type { Expression, Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import type { Order } from '../../db/repositories/orders'
 import type { DB } from '../../db/types'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type { ApprovalOrderSummary } from '../../schemas/approval'
-import type { OrderListBody, OrderListItem } from '../../schemas/order'
+import type { OrderListItem } from '../../schemas/order'
 import type { ApprovalSubject } from '../approval-engine'
 
-/** A row of the all-orders list with what the list sorts and filters on. */
-export type OrderListRow = OrderListItem & { sortAt: number; depAt: number }
+/** Whose orders the all-orders list shows (findScope 1: where the caller travels; 2: also booked), with the traveller-name and contact-phone filters. */
+export interface ListScope {
+  corpId: number
+  empId: number
+  findScope: number
+  empName?: string
+  linkTel?: string
+}
+
+/**
+ * A row of the all-orders list as every kind's SQL source gives it: the row's own id and order
+ * type (an order, or an after-sale document of it), its number, raw status and deadline, amount,
+ * and the two times the date filters use.
+ */
+export interface ListSourceRow {
+  row_id: number
+  order_id: number
+  order_type: number
+  no: string
+  status: string
+  pay_deadline: Date | null
+  amount: number
+  created_at: Date
+  dep_at: Date | null
+}
 
 /** What an approver's list row says about an order. */
 export interface ApprovalRowText {
@@ -50,11 +73,13 @@ export interface OrderKindHooks {
   /** The approver's list rows of orders of this kind (keyed by order id). */
   approvalRows(db: Kysely<DB>, orders: Order[], lang: Lang): Promise<Map<number, ApprovalRowText>>
   /**
-   * Rows of the all-orders list: the caller's orders of this kind (findScope 1 travels, 2 also
-   * booked; empName / linkTel filters) and their after-sale documents (their own order types),
-   * with the status readers show (lifecycle.effectiveStatus). The spine filters, sorts and pages.
+   * The kind's rows of the all-orders list as one SELECT with the ListSourceRow columns, already
+   * limited to the caller's scope; the spine unions every kind's source and filters, counts and
+   * pages in the database.
    */
-  listRows(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang, now: Date): Promise<OrderListRow[]>
+  listSource(db: Kysely<DB>, scope: ListScope): Expression<ListSourceRow>
+  /** The reply rows of one page's rows of this kind (same order; status through lifecycle.effectiveStatus). */
+  listRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]>
   /** Periodic work of the kind beyond expiring orders (flights: unpaid changes lapse). Returns how many it did. */
   sweep?(ctx: AppContext): Promise<number>
   /** A payment of an after-sale document (payScene 2, e.g. a flight change): what is due, and paying it. */
