@@ -1,7 +1,8 @@
 // npm run bench: not a test. Starts the product on a fresh database (like the e2e harness), then
 // prints queryFlight p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts) and the
-// approver's calls (scripts/bench-approvals.mjs), and the 1,000-result flight list's time to first
-// render and to select in Chromium (scripts/bench-flight-list.mjs).
+// approver's calls (scripts/bench-approvals.mjs), the 1,000-result flight list's time to first
+// render and to select in Chromium (scripts/bench-flight-list.mjs), and the all-orders first page
+// of a company with 20,000 orders (server/bench/all-orders.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -44,6 +45,10 @@ try {
   run('node', ['scripts/bench-approvals.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium ==')
   run('node', ['scripts/bench-flight-list.mjs', '--url', base])
+  // In process on a database of its own (it inserts 20,000 orders directly): PGlite, or a fresh
+  // database on BENCH_DATABASE_URL's server.
+  console.log('\n== all orders: first page of totalOrderList, 20,000 orders, concurrency 4 ==')
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/all-orders.ts'])
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)))

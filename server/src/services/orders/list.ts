@@ -43,10 +43,13 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
   if (wantedType !== null) conditions.push(sql`r.order_type = ${wantedType}`)
   if (body.statuses) conditions.push(body.statuses.length ? sql`${status} in (${sql.join(body.statuses)})` : sql`false`)
   const where = sql.join(conditions, sql` and `)
-  const [page, total] = await Promise.all([
-    sql<ListSourceRow>`select r.* from (${union}) as r where ${where} order by r.created_at desc, r.row_id desc limit ${count} offset ${(pageNum - 1) * count}`.execute(ctx.db),
-    sql<{ n: number }>`select count(*)::int as n from (${union}) as r where ${where}`.execute(ctx.db),
-  ])
+  // One pass: the window count is taken over every matching row before the limit applies. Only a
+  // page past the end (no rows to carry it) needs a count of its own.
+  const page = await sql<ListSourceRow & { total: number }>`select r.*, count(*) over () as total from (${union}) as r where ${where}
+    order by r.created_at desc, r.row_id desc limit ${count} offset ${(pageNum - 1) * count}`.execute(ctx.db)
+  const total = page.rows.length > 0
+    ? Number(page.rows[0].total)
+    : Number((await sql<{ n: number }>`select count(*)::int as n from (${union}) as r where ${where}`.execute(ctx.db)).rows[0].n)
   // Each kind describes its rows of the page; the page keeps the database's order.
   const described = new Map<string, OrderListItem>()
   for (const kind of kinds) {
@@ -55,5 +58,5 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
     const items = await kind.hooks.listRows(ctx.db, mine, lang, now)
     mine.forEach((r, i) => described.set(`${r.order_type}:${r.row_id}`, items[i]))
   }
-  return { list: page.rows.map((r) => described.get(`${r.order_type}:${r.row_id}`) as OrderListItem), total: Number(total.rows[0].n) }
+  return { list: page.rows.map((r) => described.get(`${r.order_type}:${r.row_id}`) as OrderListItem), total }
 }
