@@ -179,6 +179,35 @@ describe.each(targets)('order spine with a test-only product on $name', (target)
     expect(onlyFlights.data.list.some((r) => r.orderId === String(order.id))).toBe(false)
   })
 
+  test('all orders pages, counts and filters in the database across kinds', async () => {
+    stock = 100
+    const booked: Order[] = []
+    for (let i = 0; i < 23; i += 1) {
+      booked.push(await bookDemo(`demo-page-${i}`, false))
+      env.clock.advance(1000)
+    }
+    const list = (body: object) => env.post<OrderListReply>('/obt/totalOrderList', { findScope: 2, orderType: DEMO_TYPE, ...body }, { token })
+    const first = await list({ pageNum: 1, count: 10 })
+    const total = first.data.total
+    expect(total).toBeGreaterThanOrEqual(23)
+    // Newest first; the pages do not overlap and together hold every row.
+    expect(first.data.list.slice(0, 3).map((r) => r.orderId)).toEqual(booked.slice(-3).reverse().map((o) => String(o.id)))
+    const pages = [first.data.list]
+    for (let page = 2; page <= Math.ceil(total / 10); page += 1) pages.push((await list({ pageNum: page, count: 10 })).data.list)
+    expect(new Set(pages.flat().map((r) => r.id)).size).toBe(total)
+    // Past the end: no rows, the same total.
+    expect((await list({ pageNum: 99, count: 10 })).data).toEqual({ list: [], total })
+    // By number, and by the status readers see.
+    expect((await list({ orderNo: booked[5].order_no.slice(-6) })).data.list.map((r) => r.orderId)).toContain(String(booked[5].id))
+    const awaiting = (await list({ statuses: ['AWAITING_PAYMENT'], count: 100 })).data
+    expect(awaiting.list.map((r) => r.orderId)).toEqual(expect.arrayContaining(booked.slice(-3).map((o) => String(o.id))))
+    env.clock.advance(16 * 60_000)
+    const expired = (await list({ statuses: ['AWAITING_PAYMENT'], count: 100 })).data
+    expect(expired.list.filter((r) => booked.some((o) => String(o.id) === r.orderId))).toEqual([])
+    expect((await list({ statuses: ['CANCELLED'], count: 100 })).data.list.filter((r) => booked.some((o) => String(o.id) === r.orderId))).toHaveLength(23)
+    await sweepOrders(env.app.ctx)
+  })
+
   test('expiry: reads show it cancelled without writing; the sweep cancels it once and the kind releases once; a rejection releases too', async () => {
     calls.length = 0
     stock = 3
