@@ -106,10 +106,10 @@ describe.each(targets)('order spine with a test-only product on $name', (target)
     const rule = approval ? await matchOrderRule(ctx.db, corpId, false, me, 300) : null
     if (approval) expect(rule).not.toBeNull()
     const { order } = await bookInTransaction(ctx, {
-      corpId, bookerEmpId: me, clientToken, orderType: DEMO_TYPE, noPrefix: 'DS', rule,
+      corpId, bookerEmpId: me, clientToken, orderType: DEMO_TYPE, noPrefix: 'DS', rule, application: null,
       header: {
         trip_type: 1, contact_name: 'x', contact_phone: '13800138000', contact_email: null, cost_center_id: null, project_id: null,
-        ccsqd_id: null, route_id: null, violations: null, violation_reason_id: null, violation_note: null,
+        violations: null, violation_reason_id: null, violation_note: null,
         fare_total: 300, tax_total: 0, service_fee_total: 0, insurance_total: 0, total_amount: 300,
         first_dep_at: new Date(ctx.clock().getTime() + 86_400_000), route_text_zh: '贵宾室', route_text_en: 'Lounge',
       },

@@ -8,6 +8,8 @@
  *   the old name are renamed after the table.
  * - `flight_order_events` becomes the generic `order_events` (same rows: who, when, from, to, what,
  *   why), written by the one conditional status update of repositories/orders.ts.
+ * - `flight_doc_no_seq` (the numbers of orders, refunds and changes) becomes `order_no_seq`: every
+ *   kind numbers its documents from it.
  * - `payment_orders` links a payment to the orders it paid (or refunded) with a foreign key; the
  *   comma list `payments.order_ids` stays for reading old rows and is still written.
  *
@@ -45,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The all-orders list filters a company's orders by type and pages them by creation time.
   await sql.raw('create index orders_corp_type_idx on orders (corp_id, order_type, created_at desc, id desc)').execute(db)
 
+  await sql.raw('alter sequence flight_doc_no_seq rename to order_no_seq').execute(db)
   await sql.raw('alter table flight_order_events rename to order_events').execute(db)
   await renameOwned(db, 'order_events', 'flight_order_events_', 'order_events_')
 
@@ -65,6 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Back to the flight tables of 008. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop table if exists payment_orders').execute(db)
+  await sql.raw('alter sequence order_no_seq rename to flight_doc_no_seq').execute(db)
   await sql.raw('alter table order_events rename to flight_order_events').execute(db)
   await renameOwned(db, 'flight_order_events', 'order_events_', 'flight_order_events_')
   await sql.raw('drop index if exists orders_corp_type_idx').execute(db)

@@ -16,7 +16,7 @@ export type Order = Selectable<OrderTable>
 
 /** The next document number with a prefix (TK order, TR refund, TC change, or a product's own) + China date + 6 digits. */
 export async function nextOrderNo(db: Kysely<DB>, prefix: string, chinaDay: string): Promise<string> {
-  const { rows } = await sql<{ n: number }>`select nextval('flight_doc_no_seq') as n`.execute(db)
+  const { rows } = await sql<{ n: number }>`select nextval('order_no_seq') as n`.execute(db)
   return `${prefix}${chinaDay.replace(/-/g, '')}${String(Number(rows[0].n) % 1_000_000).padStart(6, '0')}`
 }
 

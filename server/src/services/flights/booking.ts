@@ -38,13 +38,13 @@ import type {
 } from '../../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../../util/time'
 import { ORDER_TYPE_FLIGHT, matchOrderRule } from '../approval-engine'
-import { bookInTransaction, previousBooking } from '../orders/booking'
+import { bookInTransaction, checkAccounting, previousBooking } from '../orders/booking'
 import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
 import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
 import { findFare, findViolationReason, serviceFeeOf } from './shopping'
 import { canSeeOrder } from './orders'
 import { ORDER_STATUS, type OrderStatus } from '../orders/order-state'
-import { bookRouteIn, checkBookingApplication } from '../trip-applications'
+import { checkBookingApplication } from '../trip-applications'
 import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from '../travellers'
 
 /** POST validateTimeOut. */
@@ -305,14 +305,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   }
   const approvalWanted = body.tripType === 1 && (settings.approve_all_flight_orders === 1 || (violations.length > 0 && outOfPolicyNeedsApproval(std, settings)))
 
-  if (body.costCenterId) {
-    const cc = await ctx.db.selectFrom('cost_centers').select('id').where('id', '=', Number(body.costCenterId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!cc) throw badInput('costCenterUnknown')
-  }
-  if (body.projectId) {
-    const pr = await ctx.db.selectFrom('projects').select('id').where('id', '=', Number(body.projectId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!pr) throw badInput('projectUnknown')
-  }
+  await checkAccounting(ctx, caller.corpId, body)
   const insuranceCodes = [...new Set(body.insuranceIds ?? [])]
   const insurances = insuranceCodes.length
     ? await ctx.db.selectFrom('insurance_products').selectAll().where('code', 'in', insuranceCodes).where('status', '=', 1).where('product_code', '=', '10901').execute()
@@ -348,6 +341,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     orderType: ORDER_TYPE_FLIGHT,
     noPrefix: 'TK',
     rule,
+    application: underApplication,
     header: {
       trip_type: body.tripType,
       contact_name: body.contact.name.trim(),
@@ -355,8 +349,6 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
       contact_email: body.contact.email ?? null,
       cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
       project_id: body.projectId ? Number(body.projectId) : null,
-      ccsqd_id: underApplication ? String(underApplication.applicationId) : null,
-      route_id: underApplication?.routeId ? String(underApplication.routeId) : null,
       violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
       violation_reason_id: reason?.id ?? null,
       violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
@@ -439,6 +431,5 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .values({ order_id: created.id, product_id: ins.id, code: ins.code, name_zh: ins.name_zh, name_en: ins.name_en, price: ins.price, count, amount: Number(ins.price) * count })
         .execute()
     }
-    if (underApplication) await bookRouteIn(trx, caller.corpId, underApplication, created.id)
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The booking pipeline's transaction, for every kind: idempotency per booker and client token,
- * the header with its first event, the product's hold (inventory, its own tables, the application
- * route), and the approval instance when a rule matched — all in one transaction, so a booking is
+ * The booking pipeline, for every kind: the cost centre and project check, and the transaction —
+ * idempotency per booker and client token, the header with its first event, the product's hold
+ * (inventory, its own tables), the application route, and the approval instance when a rule matched — all in one transaction, so a booking is
  * either whole or absent.
  *
  * Before calling it a product does what only it knows: quote, travellers, policy and the rule
@@ -11,18 +11,28 @@
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../../context'
 import { findOrderByToken, insertOrder, nextOrderNo, type NewOrder, type Order } from '../../db/repositories/orders'
+import { isCostCenterOf, isProjectOf } from '../../db/repositories/reference'
 import { lockKey } from '../../db/repositories/verification'
 import type { DB } from '../../db/types'
+import { badInput } from '../../errors'
 import { chinaDate } from '../../util/time'
 import { startInstance, type LoadedRule } from '../approval-engine'
+import { bookRouteIn, type BookingUnderApplication } from '../trip-applications'
 import { ORDER_STATUS, PAY_WINDOW_MS } from './order-state'
 import { assertMove, kindOfType } from './registry'
 
-/** The header columns a product fills (the pipeline sets type, product, number, booker, token, status, deadline and times). */
+/** The header columns a product fills (the pipeline sets type, product, number, booker, token, application, status, deadline and times). */
 export type HeaderValues = Omit<
   NewOrder,
-  'order_no' | 'order_type' | 'product_code' | 'corp_id' | 'booker_emp_id' | 'client_token' | 'status' | 'pay_deadline' | 'need_approval' | 'created_at' | 'updated_at'
+  'order_no' | 'order_type' | 'product_code' | 'corp_id' | 'booker_emp_id' | 'client_token' | 'ccsqd_id' | 'route_id' | 'status' | 'pay_deadline' |
+  'need_approval' | 'created_at' | 'updated_at'
 >
+
+/** The cost centre and project a booking names must be the company's (4000 naming the field otherwise). */
+export async function checkAccounting(ctx: AppContext, corpId: number, ids: { costCenterId?: string | null; projectId?: string | null }): Promise<void> {
+  if (ids.costCenterId && !(await isCostCenterOf(ctx.db, corpId, Number(ids.costCenterId)))) throw badInput('costCenterUnknown')
+  if (ids.projectId && !(await isProjectOf(ctx.db, corpId, Number(ids.projectId)))) throw badInput('projectUnknown')
+}
 
 /** A booking ready to be written. */
 export interface BookingRequest {
@@ -34,6 +44,12 @@ export interface BookingRequest {
   /** Prefix of the order number (TK flights). */
   noPrefix: string
   header: HeaderValues
+  /**
+   * The business-trip application (and route) the booking is made under, already checked by
+   * trip-applications.checkBookingApplication; re-checked under its lock in the transaction and
+   * its route marked booked by this order.
+   */
+  application: BookingUnderApplication | null
   /** The approval rule that matched (null: no approval, straight to payment). */
   rule: LoadedRule | null
   /** The product's part inside the transaction: take inventory (throw 4009 to refuse), write its tables. */
@@ -66,6 +82,8 @@ export async function bookInTransaction(ctx: AppContext, request: BookingRequest
       corp_id: request.corpId,
       booker_emp_id: request.bookerEmpId,
       client_token: request.clientToken,
+      ccsqd_id: request.application ? String(request.application.applicationId) : null,
+      route_id: request.application?.routeId ? String(request.application.routeId) : null,
       status,
       need_approval: needApproval ? 1 : 0,
       pay_deadline: needApproval ? null : new Date(now.getTime() + PAY_WINDOW_MS),
@@ -73,6 +91,8 @@ export async function bookInTransaction(ctx: AppContext, request: BookingRequest
       updated_at: now,
     }, { event: 'book', actorEmpId: request.bookerEmpId })
     await request.hold(trx, order)
+    // After the hold, like every other locker of an application: subject, then instance.
+    if (request.application) await bookRouteIn(trx, request.corpId, request.application, order.id)
     if (request.rule) await startInstance(trx, await kind.hooks.approvalSubject(trx, order), request.rule, now)
     return { order, created: true }
   })
