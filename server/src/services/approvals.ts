@@ -17,7 +17,6 @@
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../context'
 import { findOrder, findOrdersByIds, lockOrder } from '../db/repositories/orders'
-import { findTravelSettings } from '../db/repositories/flights'
 import type { DB } from '../db/types'
 import { badInput, conflict, notFound } from '../errors'
 import { translate, type Lang } from '../messages'
@@ -33,8 +32,6 @@ import type {
   CancelAppBody,
   MatchGzBody,
   MatchGzReply,
-  NeedApprovalBody,
-  NeedApprovalReply,
   PendingMyAppCountReply,
   ReceiveAppResultBody,
   ReceiveAppResultReply,
@@ -59,7 +56,6 @@ import {
 import { biText, phrase } from './emp-messages'
 import { approveOrderIn, cancelUnpaidOrder, rejectOrderIn, visibleOrderOf } from './orders/lifecycle'
 import { kindOf, kindOfType, orderKinds, type ApprovalRowText } from './orders/registry'
-import { outOfPolicyNeedsApproval, travelStandardFor } from './flights/policy'
 import { ORDER_STATUS } from './orders/order-state'
 import {
   applicationView,
@@ -477,18 +473,6 @@ export async function cancelApp(ctx: AppContext, caller: Caller, body: CancelApp
   if (order.booker_emp_id !== caller.empId) throw conflict('approvalNotCancellable')
   if (order.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
   await cancelUnpaidOrder(ctx, caller, order.id)
-}
-
-/** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval, and under which rule? */
-export async function needApproval(ctx: AppContext, caller: Caller, body: NeedApprovalBody, lang: Lang): Promise<NeedApprovalReply> {
-  const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
-  const settings = await findTravelSettings(ctx.db, caller.corpId)
-  const std = await travelStandardFor(ctx, caller, 1, travellers)
-  const wanted = settings.approve_all_flight_orders === 1 || (body.violation && outOfPolicyNeedsApproval(std, settings))
-  if (!wanted) return { needApproval: false }
-  const rule = await matchOrderRule(ctx.db, caller.corpId, body.violation, travellers[0]?.id ?? caller.empId, body.amount)
-  if (!rule) return { needApproval: false }
-  return { needApproval: true, ruleName: lang === 'en' ? rule.nameEn : rule.name, levels: rule.levels }
 }
 
 /**

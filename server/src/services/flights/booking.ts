@@ -24,6 +24,7 @@ import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { AppError, ErrCode, badInput, conflict } from '../../errors'
 import { translate, type Lang } from '../../messages'
+import type { NeedApprovalBody, NeedApprovalReply } from '../../schemas/approval'
 import type { CardType, PsgType, Violation } from '../../schemas/common'
 import type {
   BookBody,
@@ -432,4 +433,16 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .execute()
     }
   }
+}
+
+/** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval, and under which rule? */
+export async function needApproval(ctx: AppContext, caller: Caller, body: NeedApprovalBody, lang: Lang): Promise<NeedApprovalReply> {
+  const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
+  const settings = await findTravelSettings(ctx.db, caller.corpId)
+  const std = await travelStandardFor(ctx, caller, 1, travellers)
+  const wanted = settings.approve_all_flight_orders === 1 || (body.violation && outOfPolicyNeedsApproval(std, settings))
+  if (!wanted) return { needApproval: false }
+  const rule = await matchOrderRule(ctx.db, caller.corpId, body.violation, travellers[0]?.id ?? caller.empId, body.amount)
+  if (!rule) return { needApproval: false }
+  return { needApproval: true, ruleName: lang === 'en' ? rule.nameEn : rule.name, levels: rule.levels }
 }

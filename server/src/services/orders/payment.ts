@@ -15,7 +15,7 @@
  */
 import type { AppContext, Caller } from '../../context'
 import { findTravelSettings, type TravelSettings } from '../../db/repositories/flights'
-import { lockOrder, recordPayment, setStatus, type Order as FlightOrder } from '../../db/repositories/orders'
+import { lockOrder, recordPayment, setStatus, type Order } from '../../db/repositories/orders'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type { OrderStatusCode } from '../../schemas/common'
@@ -36,11 +36,11 @@ import { newPayNo, drawCredit } from '../money'
 import { ORDER_STATUS } from './order-state'
 import { checkSmsCode, sendSmsCode } from '../sms-codes'
 
-const due = (o: FlightOrder): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
+const due = (o: Order): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
 
 /** The caller's visible orders, all awaiting payment within their deadline (4009 otherwise), of one trip type. */
-async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]): Promise<FlightOrder[]> {
-  const orders: FlightOrder[] = []
+async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]): Promise<Order[]> {
+  const orders: Order[] = []
   for (const id of [...new Set(orderIds)]) orders.push(await visibleOrderOf(ctx, caller, Number(id)))
   const now = ctx.clock().getTime()
   for (const o of orders) {
@@ -150,7 +150,7 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
   const payNo = newPayNo(now)
   const payType: PayType = subject.payType
   await ctx.db.transaction().execute(async (trx) => {
-    const locked: FlightOrder[] = []
+    const locked: Order[] = []
     for (const o of [...orders].sort((a, b) => a.id - b.id)) {
       const row = await lockOrder(trx, caller.corpId, o.id)
       if (!row || row.status !== ORDER_STATUS.AWAITING_PAYMENT || !row.pay_deadline || row.pay_deadline.getTime() <= now.getTime()) {
