@@ -371,6 +371,7 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
   return ctx.db.transaction().execute(async (trx) => {
     // Subject first, then instance: the same order as booking and withdrawing, so no deadlock.
     const order = seen.order_type !== ORDER_TYPE_TRIP ? await lockOrder(trx, caller.corpId, seen.subject_id) : undefined
+    if (seen.order_type !== ORDER_TYPE_TRIP && !order) throw notFound()
     if (seen.order_type === ORDER_TYPE_TRIP) await lockApplication(trx, caller.corpId, seen.subject_id)
     const instance = await trx.selectFrom('approval_instances').selectAll().where('id', '=', seen.instance_id).forUpdate().executeTakeFirstOrThrow()
     const item = await trx.selectFrom('approval_work_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow()
