@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../context'
+import { giveCreditBack, takeCredit } from '../db/repositories/flights'
 import { recordPayment, type Order as FlightOrder } from '../db/repositories/orders'
 import type { DB } from '../db/types'
 import { conflict } from '../errors'
@@ -23,24 +24,13 @@ export function newPayNo(now: Date): string {
 /** Uses company credit (4009 creditInsufficient when the limit would be passed). */
 export async function drawCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
   if (amount <= 0) return
-  const row = await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
-    .where('corp_id', '=', corpId)
-    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
-    .returning('credit_used')
-    .executeTakeFirst()
-  if (!row) throw conflict('creditInsufficient')
+  if (!(await takeCredit(trx, corpId, amount))) throw conflict('creditInsufficient')
 }
 
 /** Gives company credit back (never below zero). */
 export async function returnCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
   if (amount <= 0) return
-  await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
-    .where('corp_id', '=', corpId)
-    .execute()
+  await giveCreditBack(trx, corpId, amount)
 }
 
 /** Charges an extra amount (a change) to the company account that paid the order. */

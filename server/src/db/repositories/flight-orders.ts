@@ -21,6 +21,11 @@ export type Ticket = Selectable<FlightTicketTable>
 export type Refund = Selectable<FlightRefundTable>
 export type Change = Selectable<FlightChangeTable>
 
+/** The out-of-policy reason chosen at booking, in both languages. */
+export function findViolationReasonName(db: Kysely<DB>, id: number): Promise<{ name_zh: string; name_en: string } | undefined> {
+  return db.selectFrom('violation_reasons').select(['name_zh', 'name_en']).where('id', '=', id).executeTakeFirst()
+}
+
 /** Passengers of orders. */
 export function findPassengers(db: Kysely<DB>, orderIds: number[]): Promise<OrderPassenger[]> {
   if (orderIds.length === 0) return Promise.resolve([])

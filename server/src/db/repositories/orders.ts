@@ -41,6 +41,12 @@ export function lockOrder(trx: Kysely<DB>, corpId: number, id: number): Promise<
   return trx.selectFrom('orders').selectAll().where('id', '=', id).where('corp_id', '=', corpId).forUpdate().executeTakeFirst()
 }
 
+/** The number of the business-trip application an order was booked under (ccsqd_id holds its id). */
+export async function findApplicationNoOf(db: Kysely<DB>, ccsqdId: string | null): Promise<string | undefined> {
+  if (!ccsqdId || !/^\d+$/.test(ccsqdId)) return undefined
+  return (await db.selectFrom('trip_applications').select('ccsqd_no').where('id', '=', Number(ccsqdId)).executeTakeFirst())?.ccsqd_no
+}
+
 /** The order a booker submitted with a client token (the idempotency key). */
 export function findOrderByToken(db: Kysely<DB>, bookerEmpId: number, clientToken: string): Promise<Order | undefined> {
   return db.selectFrom('orders').selectAll().where('booker_emp_id', '=', bookerEmpId).where('client_token', '=', clientToken).executeTakeFirst()

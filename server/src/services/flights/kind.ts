@@ -3,7 +3,9 @@
  * 11003 are rows of the lists): what the order spine calls for flights. Registered by buildApp.
  */
 import type { Kysely } from 'kysely'
-import type { FlightOrder } from '../../db/repositories/flight-orders'
+import { findEmployee } from '../../db/repositories/employees'
+import { findPassengers, findSegments, findViolationReasonName, type FlightOrder } from '../../db/repositories/flight-orders'
+import { findApplicationNoOf } from '../../db/repositories/orders'
 import type { DB } from '../../db/types'
 import { translate, type Lang, type MessageKey } from '../../messages'
 import type { ApprovalOrderSummary } from '../../schemas/approval'
@@ -51,12 +53,8 @@ export function registerFlightKind(): void {
 /** The approver's list rows of flight orders: flights and route, passengers, first departure. */
 async function approvalRows(db: Kysely<DB>, orders: FlightOrder[], lang: Lang): Promise<Map<number, ApprovalRowText>> {
   const ids = orders.map((o) => o.id)
-  const [passengers, segments] = await Promise.all([
-    ids.length ? db.selectFrom('flight_order_passengers').select(['order_id', 'name']).where('order_id', 'in', ids).orderBy('sort').execute() : [],
-    ids.length
-      ? db.selectFrom('flight_order_segments').selectAll().where('order_id', 'in', ids).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute()
-      : [],
-  ])
+  const [passengers, allSegments] = await Promise.all([findPassengers(db, ids), findSegments(db, ids)])
+  const segments = allSegments.filter((s) => s.changed_from_segment_id === null)
   const out = new Map<number, ApprovalRowText>()
   for (const order of orders) {
     const segs = segments.filter((s) => s.order_id === order.id)
@@ -72,9 +70,9 @@ async function approvalRows(db: Kysely<DB>, orders: FlightOrder[], lang: Lang): 
 /** The approval subject of a flight order, read through `db` (the transaction's handle inside one). */
 async function orderSubject(db: Kysely<DB>, order: FlightOrder): Promise<ApprovalSubject> {
   const [booker, passengers, segments] = await Promise.all([
-    db.selectFrom('employees').select('emp_name').where('id', '=', order.booker_emp_id).executeTakeFirst(),
-    db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).orderBy('sort').execute(),
-    db.selectFrom('flight_order_segments').select(['flight_no', 'changed_from_segment_id']).where('order_id', '=', order.id).orderBy('segment_no').orderBy('id').execute(),
+    findEmployee(db, order.booker_emp_id),
+    findPassengers(db, [order.id]),
+    findSegments(db, [order.id]),
   ])
   const flightNo = [...new Set(segments.filter((s) => s.changed_from_segment_id === null).map((s) => s.flight_no))].join('/')
   return {
@@ -104,14 +102,13 @@ function orderStatusText(status: string, lang: Lang): string {
 /** A flight order as the approver sees it. */
 async function orderSummary(db: Kysely<DB>, order: FlightOrder, lang: Lang): Promise<ApprovalOrderSummary> {
   const orderId = order.id
-  const [segments, passengers, reason, app] = await Promise.all([
-    db.selectFrom('flight_order_segments').selectAll().where('order_id', '=', orderId).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute(),
-    db.selectFrom('flight_order_passengers').selectAll().where('order_id', '=', orderId).orderBy('sort').execute(),
-    order.violation_reason_id ? db.selectFrom('violation_reasons').select(['name_zh', 'name_en']).where('id', '=', order.violation_reason_id).executeTakeFirst() : undefined,
-    order.ccsqd_id && /^\d+$/.test(order.ccsqd_id)
-      ? db.selectFrom('trip_applications').select('ccsqd_no').where('id', '=', Number(order.ccsqd_id)).executeTakeFirst()
-      : undefined,
+  const [allSegments, passengers, reason, ccsqdNo] = await Promise.all([
+    findSegments(db, [orderId]),
+    findPassengers(db, [orderId]),
+    order.violation_reason_id ? findViolationReasonName(db, order.violation_reason_id) : undefined,
+    findApplicationNoOf(db, order.ccsqd_id),
   ])
+  const segments = allSegments.filter((s) => s.changed_from_segment_id === null)
   const violations: Violation[] = order.violations
     ? (JSON.parse(order.violations) as { code: Violation['code'] }[]).map((v) => ({ code: v.code, text: violationText(v.code, lang) }))
     : []
@@ -138,6 +135,6 @@ async function orderSummary(db: Kysely<DB>, order: FlightOrder, lang: Lang): Pro
     passengers: passengers.map((p) => ({ name: p.name, cardMasked: maskCard(p.card_type, p.card_number) })),
     violations,
     ...(reasonText ? { reason: reasonText } : {}),
-    ...(app ? { ccsqdNo: app.ccsqd_no } : {}),
+    ...(ccsqdNo ? { ccsqdNo } : {}),
   }
 }
