@@ -2,7 +2,7 @@
  * Two server processes on one PostgreSQL behave as one: two apps (buildApp) on two connection
  * pools to the same database. 100 parallel bookings of the last seat spread across both make
  * exactly one order; unpaid orders past their deadline swept by both at once are cancelled once
- * each (one event, their seats back once). PostgreSQL only (PGlite is one process by nature);
+ * each (one event, their seats back once); a paid order stuck before issuing is retried by one. PostgreSQL only (PGlite is one process by nature);
  * skipped without TEST_DATABASE_URL.
  */
 import type { FastifyInstance } from 'fastify'
@@ -84,5 +84,30 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before)
     // A sweep after that finds nothing.
     expect((await sweepOrders(second.app.ctx)).expired).toBe(0)
+  })
+
+  test('a paid order stuck before issuing is retried by one process only: one supplier call, one issue', async () => {
+    const { cabin } = await findFare(env, token, { want: (c) => c.cabinClass === 'Y' && c.seatsLeft >= 2, days: 27 })
+    const reply = await bookOn(env.app, bookBody(cabin.cabinKey, { tripType: 2, passengers: [guest(300)], clientToken: 'stuck-issuing' }))
+    expect(reply.errCode).toBe(1)
+    const id = Number(reply.data.orderId)
+    // As if the supplier had failed right after the payment two minutes ago.
+    await env.database.db.updateTable('orders').set({ status: 'TICKETING', paid_amount: reply.data.totalAmount, paid_at: env.clock.now(), pay_deadline: null,
+      updated_at: new Date(env.clock.now().getTime() - 2 * 60_000) }).where('id', '=', id).execute()
+    let supplierCalls = 0
+    for (const app of [env.app, second.app]) {
+      const supplier = app.ctx.flights
+      const issue = supplier.issueTickets.bind(supplier)
+      supplier.issueTickets = async (tickets) => {
+        supplierCalls += 1
+        return issue(tickets)
+      }
+    }
+    const [a, b] = await Promise.all([sweepOrders(env.app.ctx), sweepOrders(second.app.ctx)])
+    expect(a.issued + b.issued).toBe(1)
+    expect(supplierCalls).toBe(1)
+    expect((await env.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('ISSUED')
+    const issues = await env.database.db.selectFrom('order_events').select('id').where('order_id', '=', id).where('event', '=', 'issue').execute()
+    expect(issues).toHaveLength(1)
   })
 })
