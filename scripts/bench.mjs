@@ -2,8 +2,9 @@
 // prints queryFlight p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts) and the
 // approver's calls (scripts/bench-approvals.mjs), the 1,000-result flight list's time to first
 // render and to select in Chromium, as is and with the CPU throttled 4x
-// (scripts/bench-flight-list.mjs), and Lighthouse mobile on /login, /home and /tk/tkList
-// (scripts/bench-lighthouse.mjs; BENCH_LIGHTHOUSE_RUNS, default 3).
+// (scripts/bench-flight-list.mjs), Lighthouse mobile on /login, /home and /tk/tkList
+// (scripts/bench-lighthouse.mjs; BENCH_LIGHTHOUSE_RUNS, default 3), and the all-orders first page
+// of a company with 20,000 orders (server/bench/all-orders.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -66,6 +67,10 @@ try {
   run('node', ['scripts/bench-flight-list.mjs', '--url', base, '--cpu', '4', '--runs', '3'])
   console.log('\n== Lighthouse mobile: /login, /home, /tk/tkList ==')
   run('node', ['scripts/bench-lighthouse.mjs', '--url', base, '--runs', process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'])
+  // In process on a database of its own (it inserts 20,000 orders directly): PGlite, or a fresh
+  // database on BENCH_DATABASE_URL's server.
+  console.log('\n== all orders: first page of totalOrderList, 20,000 orders, concurrency 4 ==')
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/all-orders.ts'])
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)))

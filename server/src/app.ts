@@ -30,6 +30,7 @@ import { systemRoutes } from './routes/obt/system/system-routes'
 import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
 import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
+import { registerFlightKind } from './services/flights/kind'
 import { MAX_UPLOAD_BYTES } from './services/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
@@ -90,6 +91,8 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 
 /** Creates the application. Call `ready()` (or `inject`/`listen`) to finish loading. */
 export function buildApp(deps: AppDeps): FastifyInstance {
+  // The products whose orders ride the order spine (services/orders/registry.ts).
+  registerFlightKind()
   const clock = deps.clock ?? (() => new Date())
   const ctx: AppContext = {
     db: deps.db.db,

@@ -26,7 +26,7 @@ import { migrateToLatest } from './db/migrate'
 import { pruneRateWindows } from './db/repositories/login-failures'
 import { isSeeded, seed } from './db/seed'
 import { createWechatProvider } from './providers/wechat'
-import { sweepOrders } from './services/flight-orders'
+import { sweepOrders } from './services/orders/lifecycle'
 
 async function main(): Promise<void> {
   const env = process.env

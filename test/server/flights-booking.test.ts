@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { demoLogin } from '../../server/src/db/demo-logins'
 import type { CheckSameOrderReply, OrderDetail, ValidateTimeOutReply } from '../../server/src/schemas/order'
 import type { GetPaySubjectReply, PayStatusReply } from '../../server/src/schemas/pay'
-import { approveOrder, sweepOrders } from '../../server/src/services/flight-orders'
+import { approveOrder, sweepOrders } from '../../server/src/services/orders/lifecycle'
 import { book, bookBody, clientToken, dayAhead, empIdOf, findFare, lastSmsCode, payOrders, seatsLeft, setSeatsLeft } from './helpers/flights'
 import { applicationBody, approvedApplication, flightRoute } from './helpers/trips'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
@@ -119,7 +119,7 @@ describe.each(targets)('flight booking on $name', (target) => {
     expect(order.data.allowedActions).toMatchObject({ cancel: true, pay: false })
     expect((await env.post('/obt/getPaySubject', { orderIds: [ok.data.orderId] }, { token: traveller })).errCode).toBe(4009)
     const approver = await empIdOf(env, 'hx.approver')
-    const { corp_id: corpId } = await env.database.db.selectFrom('flight_orders').select('corp_id').where('id', '=', Number(ok.data.orderId)).executeTakeFirstOrThrow()
+    const { corp_id: corpId } = await env.database.db.selectFrom('orders').select('corp_id').where('id', '=', Number(ok.data.orderId)).executeTakeFirstOrThrow()
     await approveOrder(env.app.ctx, corpId, Number(ok.data.orderId), Number(approver))
     const approved = await detail(traveller, ok.data.orderId)
     expect(approved.data).toMatchObject({ status: 'AWAITING_PAYMENT', paySecondsLeft: 900 })
@@ -225,7 +225,7 @@ describe.each(targets)('flight booking on $name', (target) => {
     const replies = await Promise.all(Array.from({ length: 20 }, () => book(env, traveller, parallelBody)))
     expect(replies.every((r) => r.errCode === 1)).toBe(true)
     expect(new Set(replies.map((r) => r.data.orderId)).size).toBe(1)
-    const rows = await env.database.db.selectFrom('flight_orders').select('id').where('client_token', '=', parallelBody.clientToken).execute()
+    const rows = await env.database.db.selectFrom('orders').select('id').where('client_token', '=', parallelBody.clientToken).execute()
     expect(rows).toHaveLength(1)
     expect(await seatsLeft(env, next.cabinKey.split('~')[0], next.cabinCode)).toBe(before - 1)
   })
@@ -270,11 +270,11 @@ describe.each(targets)('flight booking on $name', (target) => {
     // The sweep: the other one.
     const swept = await sweepOrders(env.app.ctx)
     expect(swept.expired).toBeGreaterThanOrEqual(1)
-    expect((await env.database.db.selectFrom('flight_orders').select('status').where('id', '=', Number(b.data.orderId)).executeTakeFirstOrThrow()).status).toBe('CANCELLED')
+    expect((await env.database.db.selectFrom('orders').select('status').where('id', '=', Number(b.data.orderId)).executeTakeFirstOrThrow()).status).toBe('CANCELLED')
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before)
     // Paying it now: the payment time-out message.
     expect(await env.post('/obt/getPaySubject', { orderIds: [b.data.orderId] }, { token: await env.login('hx.corpbooker') })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
-    const events = await env.database.db.selectFrom('flight_order_events').select(['from_status', 'to_status', 'event']).where('order_id', '=', Number(b.data.orderId)).orderBy('id').execute()
+    const events = await env.database.db.selectFrom('order_events').select(['from_status', 'to_status', 'event']).where('order_id', '=', Number(b.data.orderId)).orderBy('id').execute()
     expect(events).toEqual([
       { from_status: null, to_status: 'AWAITING_PAYMENT', event: 'book' },
       { from_status: 'AWAITING_PAYMENT', to_status: 'CANCELLED', event: 'expire' },

@@ -9,7 +9,7 @@ import {
   assertTransition,
   canTransition,
   type OrderStatus,
-} from '../../server/src/services/order-state'
+} from '../../server/src/services/orders/order-state'
 
 const S = ORDER_STATUS
 const AFTER_SALE = [S.PARTIAL_REFUND, S.FULL_REFUND, S.CHANGED, S.PARTIAL_CHANGE]

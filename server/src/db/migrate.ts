@@ -2,7 +2,7 @@
  * Runs the numbered migrations in order and records them in `schema_migrations`.
  * The provider is a static list (no directory scan) so it works the same under tsx, Jest and a bundle.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely'
 import * as m001 from './migrations/001_accounts'
 import * as m002 from './migrations/002_company_data'
 import * as m003 from './migrations/003_messages'
@@ -11,6 +11,7 @@ import * as m005 from './migrations/005_flights'
 import * as m006 from './migrations/006_trips'
 import * as m007 from './migrations/007_login_hardening'
 import * as m008 from './migrations/008_one_booking_per_passenger'
+import * as m009 from './migrations/009_order_spine'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -22,19 +23,31 @@ const migrations: Record<string, Migration> = {
   '006_trips': m006,
   '007_login_hardening': m007,
   '008_one_booking_per_passenger': m008,
+  '009_order_spine': m009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-/** Brings the schema up to date; throws when a migration fails. Returns the names it ran. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<DB>): Migrator {
+  return new Migrator({
     db,
     provider,
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   })
-  const { error, results } = await migrator.migrateToLatest()
+}
+
+function ranOrThrow({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Brings the schema up to date; throws when a migration fails. Returns the names it ran. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  return ranOrThrow(await migrator(db).migrateToLatest())
+}
+
+/** Migrates up (or down) to the named migration: tests that bring old data through a new migration. */
+export async function migrateTo(db: Kysely<DB>, name: string): Promise<string[]> {
+  return ranOrThrow(await migrator(db).migrateTo(name))
 }

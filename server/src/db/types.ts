@@ -484,14 +484,22 @@ export interface InsuranceProductTable {
   status: Generated<number>
 }
 
-export interface FlightOrderTable {
+/**
+ * The order header of every product (migration 009; was flight_orders). Product tables (flight
+ * passengers, segments, tickets...) hang off it by order_id.
+ */
+export interface OrderTable {
   id: Generated<number>
   order_no: string
+  /** Order type of booking-flows §2.4 (11001 domestic flight, ...): which registered kind owns the order. */
+  order_type: number
+  /** Product code (10901 domestic flight ... 10913). */
+  product_code: string
   corp_id: number
   booker_emp_id: number
   client_token: string
   trip_type: number
-  /** An order status code (services/order-state.ts). */
+  /** An order status code (services/orders/order-state.ts). */
   status: string
   contact_name: string
   contact_phone: string
@@ -594,7 +602,8 @@ export interface FlightOrderInsuranceTable {
   amount: number
 }
 
-export interface FlightOrderEventTable {
+/** One status change of an order (every kind): who (null: the system), when, from, to, what and why. */
+export interface OrderEventTable {
   id: Generated<number>
   order_id: number
   from_status: string | null
@@ -700,10 +709,16 @@ export interface PaymentTable {
   scene: string
   /** Negative for refunds. */
   amount: number
-  /** Comma-separated order ids. */
+  /** Comma-separated order ids (payment_orders links them with a foreign key). */
   order_ids: string
   provider_ref: string
   created_at: Timestamp
+}
+
+/** The orders a payment paid or refunded (migration 009). */
+export interface PaymentOrderTable {
+  payment_id: number
+  order_id: number
 }
 
 export interface EmailOutboxTable {
@@ -918,18 +933,19 @@ export interface DB {
   company_travel_settings: CompanyTravelSettingTable
   violation_reasons: ViolationReasonTable
   insurance_products: InsuranceProductTable
-  flight_orders: FlightOrderTable
+  orders: OrderTable
   flight_order_passengers: FlightOrderPassengerTable
   flight_order_segments: FlightOrderSegmentTable
   flight_tickets: FlightTicketTable
   flight_order_insurances: FlightOrderInsuranceTable
-  flight_order_events: FlightOrderEventTable
+  order_events: OrderEventTable
   flight_refunds: FlightRefundTable
   flight_refund_items: FlightRefundItemTable
   flight_changes: FlightChangeTable
   flight_change_items: FlightChangeItemTable
   flight_passenger_claims: FlightPassengerClaimTable
   payments: PaymentTable
+  payment_orders: PaymentOrderTable
   email_outbox: EmailOutboxTable
   document_links: DocumentLinkTable
   trip_applications: TripApplicationTable

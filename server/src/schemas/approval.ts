@@ -21,8 +21,15 @@ export {
   WorkItemState,
 } from './approval-progress'
 
-/** Order types that go through approval: 11099 trip application, 11001 domestic flight order. */
-export const ApprovalOrderType = Type.Union([Type.Literal(11099), Type.Literal(11001)])
+/**
+ * Order types that go through approval: 11099 trip application, and an order's own type (11001
+ * domestic flight order today; every order type of booking-flows §2.4, so a product's orders need
+ * no schema change when their kind registers).
+ */
+export const ApprovalOrderType = Type.Union(
+  [11099, 11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11018, 11023, 11027, 11028, 11029, 11030, 11031, 11032, 20031, 21028]
+    .map((code) => Type.Literal(code)),
+)
 export type ApprovalOrderType = Static<typeof ApprovalOrderType>
 
 /**

@@ -2,7 +2,7 @@
  * The approval engine shared by applications and orders: approval rules and their matching, the
  * start of an instance (work items per level, messages), its progress as the app shows it, and
  * withdrawing. Deciding a work item lives in approvals.ts; what a decision does to its subject
- * lives with the subject (trip-applications.ts, flight-orders.ts).
+ * lives with the subject (trip-applications.ts, flights/orders.ts).
  *
  * Rule matching: the company's active rules of the scope whose conditions all hold for the
  * traveller (department, rank) and the amount (>= minAmount); the highest priority wins, then the
@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/types'
-import type { Lang } from '../messages'
+import type { Lang, MessageKey } from '../messages'
 import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalLevel, type ApprovalProgress, type WorkItemState } from '../schemas/approval-progress'
 import type { ApprovalRule, RuleScope } from '../schemas/approval'
 import { formatChinaTime } from '../util/time'
@@ -127,14 +127,18 @@ export function ruleView(rule: LoadedRule, lang: Lang): ApprovalRule {
 /** Order types of approval subjects. */
 export const ORDER_TYPE_TRIP = 11099
 export const ORDER_TYPE_FLIGHT = 11001
+/** Product code of domestic flights. */
+export const PRODUCT_CODE_FLIGHT = '10901'
 
 /** What an instance is about, for its messages. */
 export interface ApprovalSubject {
   corpId: number
-  orderType: typeof ORDER_TYPE_TRIP | typeof ORDER_TYPE_FLIGHT
+  /** 11099 applications; an order's own order type (any registered kind). */
+  orderType: number
   subjectId: number
   changeId: number | null
-  kind: 'kindTrip' | 'kindTripChange' | 'kindFlightOrder'
+  /** How messages name the subject (a catalogue key). */
+  kind: MessageKey
   no: string
   title: BiText
   applicantEmpId: number
@@ -143,6 +147,8 @@ export interface ApprovalSubject {
   travellerSideEmpIds: number[]
   amount: number
   violation: boolean
+  /** Whose rule an order's approval follows (the first employee passenger, else the booker); orders only. */
+  mainTravellerEmpId?: number
 }
 
 /** Approvers' names of a level, joined for a message. */
@@ -342,29 +348,4 @@ export async function matchOrderRule(db: Kysely<DB>, corpId: number, violation: 
     if (rule) return rule
   }
   return matchRule(db, corpId, 'booking', empId, amount)
-}
-
-/** The approval subject of a flight order, read through `db` (the transaction's handle inside one). */
-export async function orderSubject(db: Kysely<DB>, orderId: number): Promise<ApprovalSubject> {
-  const order = await db.selectFrom('flight_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
-  const [booker, passengers, segments] = await Promise.all([
-    db.selectFrom('employees').select('emp_name').where('id', '=', order.booker_emp_id).executeTakeFirst(),
-    db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).orderBy('sort').execute(),
-    db.selectFrom('flight_order_segments').select(['flight_no', 'changed_from_segment_id']).where('order_id', '=', order.id).orderBy('segment_no').orderBy('id').execute(),
-  ])
-  const flightNo = [...new Set(segments.filter((s) => s.changed_from_segment_id === null).map((s) => s.flight_no))].join('/')
-  return {
-    corpId: order.corp_id,
-    orderType: ORDER_TYPE_FLIGHT,
-    subjectId: order.id,
-    changeId: null,
-    kind: 'kindFlightOrder',
-    no: order.order_no,
-    title: biText('orderTitle', { flightNo, route: { zh: order.route_text_zh, en: order.route_text_en } }),
-    applicantEmpId: order.booker_emp_id,
-    applicantName: booker?.emp_name ?? '',
-    travellerSideEmpIds: [order.booker_emp_id, ...passengers.flatMap((p) => (p.emp_id !== null ? [p.emp_id] : []))],
-    amount: Number(order.total_amount),
-    violation: order.violations !== null,
-  }
 }

@@ -16,25 +16,22 @@
  */
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../context'
-import { lockOrder } from '../db/repositories/flight-orders'
-import { findTravelSettings } from '../db/repositories/flights'
+import { findOrder, findOrdersByIds, lockOrder } from '../db/repositories/orders'
 import type { DB } from '../db/types'
 import { badInput, conflict, notFound } from '../errors'
-import { translate, type Lang, type MessageKey } from '../messages'
+import { translate, type Lang } from '../messages'
 import type {
   ApprovalCountReply,
   ApprovalDetail,
   ApprovalDetailBody,
   ApprovalItem,
   ApprovalItemPage,
-  ApprovalOrderSummary,
+  ApprovalOrderType,
   ApprovalRule,
   ApprovalRuleList,
   CancelAppBody,
   MatchGzBody,
   MatchGzReply,
-  NeedApprovalBody,
-  NeedApprovalReply,
   PendingMyAppCountReply,
   ReceiveAppResultBody,
   ReceiveAppResultReply,
@@ -43,27 +40,23 @@ import type {
   SentApprovalPage,
 } from '../schemas/approval'
 import { INSTANCE_STATUS, WORK_ITEM_STATE, type InstanceStatus, type WorkItemState } from '../schemas/approval-progress'
-import type { OrderStatusCode, Violation } from '../schemas/common'
 import { formatChinaTime } from '../util/time'
 import {
-  ORDER_TYPE_FLIGHT,
   ORDER_TYPE_TRIP,
   loadRules,
   matchOrderRule,
   matchRule,
   notifyApprovers,
   notifyTravellerSide,
-  orderSubject,
   progressOf,
   ruleView,
   startInstance,
   type ApprovalSubject,
 } from './approval-engine'
 import { biText, phrase } from './emp-messages'
-import { airlineName, cabinName, cityName } from './flight-common'
-import { approveOrderIn, cancelOrder, rejectOrderIn, snapshotOfRow, violationText, visibleOrder } from './flight-orders'
-import { outOfPolicyNeedsApproval, travelStandardFor } from './flight-policy'
-import { ORDER_STATUS } from './order-state'
+import { approveOrderIn, cancelUnpaidOrder, rejectOrderIn, visibleOrderOf } from './orders/lifecycle'
+import { kindOf, kindOfType, orderKinds, type ApprovalRowText } from './orders/registry'
+import { ORDER_STATUS } from './orders/order-state'
 import {
   applicationView,
   canReadApplication,
@@ -76,7 +69,7 @@ import {
   tripRejectedIn,
   tripSubject,
 } from './trip-applications'
-import { findBookableEmployees, maskCard } from './travellers'
+import { findBookableEmployees } from './travellers'
 
 const time16 = (d: Date): string => formatChinaTime(d).slice(0, 16)
 
@@ -114,11 +107,23 @@ const ITEM_COLUMNS = [
   'i.change_id', 'i.levels', 'i.amount', 'i.violation', 'i.created_at', 'a.emp_name as applicant_name',
 ] as const
 
+/** The approver's row texts of orders, from each order's kind (a few queries per kind). */
+async function orderRowTexts(db: Kysely<DB>, orderIds: number[], lang: Lang): Promise<Map<number, ApprovalRowText & { no: string }>> {
+  const orders = await findOrdersByIds(db, orderIds)
+  const out = new Map<number, ApprovalRowText & { no: string }>()
+  for (const kind of orderKinds()) {
+    const mine = orders.filter((o) => kindOfType(o.order_type) === kind)
+    if (mine.length === 0) continue
+    for (const [id, text] of await kind.hooks.approvalRows(db, mine, lang)) out.set(id, { ...text, no: mine.find((o) => o.id === id)?.order_no ?? '' })
+  }
+  return out
+}
+
 /** List rows: titles, numbers and people of the subjects, read in a few queries. */
 async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<ApprovalItem[]> {
   const tripIds = [...new Set(rows.filter((r) => r.order_type === ORDER_TYPE_TRIP).map((r) => r.subject_id))]
-  const orderIds = [...new Set(rows.filter((r) => r.order_type === ORDER_TYPE_FLIGHT).map((r) => r.subject_id))]
-  const [apps, routes, travellers, orders, passengers, segments] = await Promise.all([
+  const orderIds = [...new Set(rows.filter((r) => r.order_type !== ORDER_TYPE_TRIP).map((r) => r.subject_id))]
+  const [apps, routes, travellers, orderTexts] = await Promise.all([
     tripIds.length ? db.selectFrom('trip_applications').selectAll().where('id', 'in', tripIds).execute() : [],
     tripIds.length
       ? db.selectFrom('trip_routes').select(['application_id', 'from_city', 'to_city', 'product_type']).where('application_id', 'in', tripIds).where('change_id', 'is', null).orderBy('sort').execute()
@@ -127,11 +132,7 @@ async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<A
       ? db.selectFrom('trip_travellers').innerJoin('employees', 'employees.id', 'trip_travellers.emp_id').select(['trip_travellers.application_id', 'employees.emp_name'])
           .where('trip_travellers.application_id', 'in', tripIds).orderBy('trip_travellers.sort').execute()
       : [],
-    orderIds.length ? db.selectFrom('flight_orders').selectAll().where('id', 'in', orderIds).execute() : [],
-    orderIds.length ? db.selectFrom('flight_order_passengers').select(['order_id', 'name']).where('order_id', 'in', orderIds).orderBy('sort').execute() : [],
-    orderIds.length
-      ? db.selectFrom('flight_order_segments').selectAll().where('order_id', 'in', orderIds).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute()
-      : [],
+    orderRowTexts(db, orderIds, lang),
   ])
   return rows.map((r) => {
     let no = ''
@@ -147,17 +148,16 @@ async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<A
       // The purpose first: it is what an approver decides on.
       summary = app ? [app.ccsy, translate(lang, 'dateRange', { begin: app.date_begin, end: app.date_end })].filter(Boolean).join(' · ') : ''
     } else {
-      const order = orders.find((o) => o.id === r.subject_id)
-      const segs = segments.filter((s) => s.order_id === r.subject_id)
-      no = order?.order_no ?? ''
-      title = translate(lang, 'orderTitle', { flightNo: [...new Set(segs.map((s) => s.flight_no))].join('/'), route: order ? (lang === 'en' ? order.route_text_en : order.route_text_zh) : '' })
-      travellerNames = passengers.filter((p) => p.order_id === r.subject_id).map((p) => p.name).join('、')
-      summary = segs[0] ? snapshotOfRow(segs[0]).depTime : ''
+      const text = orderTexts.get(r.subject_id)
+      no = text?.no ?? ''
+      title = text?.title ?? ''
+      travellerNames = text?.travellerNames ?? ''
+      summary = text?.summary ?? ''
     }
     return {
       workItemId: String(r.item_id),
       instanceId: String(r.instance_id),
-      orderType: r.order_type === ORDER_TYPE_TRIP ? ORDER_TYPE_TRIP : ORDER_TYPE_FLIGHT,
+      orderType: r.order_type as ApprovalOrderType,
       id: String(r.subject_id),
       ...(r.change_id !== null ? { changeId: String(r.change_id) } : {}),
       no,
@@ -280,54 +280,6 @@ export async function sentItems(ctx: AppContext, caller: Caller, pageNum: number
 
 // ---------------------------------------------------------------- detail
 
-/** Order statuses an approver meets, with their labels in the catalogue (others show their code). */
-const LABELLED_STATUSES = ['IN_APPROVAL', 'AWAITING_PAYMENT', 'TICKETING', 'ISSUED', 'CANCELLED', 'REJECTED', 'FULL_REFUND', 'PARTIAL_REFUND', 'CHANGED', 'PARTIAL_CHANGE']
-
-function orderStatusText(status: string, lang: Lang): string {
-  return LABELLED_STATUSES.includes(status) ? translate(lang, `orderStatus${status}` as MessageKey) : status
-}
-
-/** A flight order as the approver sees it. */
-async function orderSummary(db: Kysely<DB>, orderId: number, lang: Lang): Promise<ApprovalOrderSummary> {
-  const order = await db.selectFrom('flight_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
-  const [segments, passengers, reason, app] = await Promise.all([
-    db.selectFrom('flight_order_segments').selectAll().where('order_id', '=', orderId).where('changed_from_segment_id', 'is', null).orderBy('segment_no').execute(),
-    db.selectFrom('flight_order_passengers').selectAll().where('order_id', '=', orderId).orderBy('sort').execute(),
-    order.violation_reason_id ? db.selectFrom('violation_reasons').select(['name_zh', 'name_en']).where('id', '=', order.violation_reason_id).executeTakeFirst() : undefined,
-    order.ccsqd_id && /^\d+$/.test(order.ccsqd_id)
-      ? db.selectFrom('trip_applications').select('ccsqd_no').where('id', '=', Number(order.ccsqd_id)).executeTakeFirst()
-      : undefined,
-  ])
-  const violations: Violation[] = order.violations
-    ? (JSON.parse(order.violations) as { code: Violation['code'] }[]).map((v) => ({ code: v.code, text: violationText(v.code, lang) }))
-    : []
-  const reasonText = reason ? (lang === 'en' ? reason.name_en : reason.name_zh) + (order.violation_note ? `（${order.violation_note}）` : '') : ''
-  return {
-    orderId: String(order.id),
-    orderNo: order.order_no,
-    status: order.status as OrderStatusCode,
-    statusText: orderStatusText(order.status, lang),
-    amount: Number(order.total_amount),
-    tripType: order.trip_type === 2 ? 2 : 1,
-    segments: segments.map((s) => {
-      const snap = snapshotOfRow(s)
-      return {
-        flightNo: s.flight_no,
-        airline: airlineName(snap.airline, lang),
-        depCity: cityName(s.dep_city, lang),
-        arrCity: cityName(s.arr_city, lang),
-        depTime: snap.depTime,
-        arrTime: snap.arrTime,
-        cabinName: cabinName(s.cabin_class as 'Y' | 'C' | 'F', lang),
-      }
-    }),
-    passengers: passengers.map((p) => ({ name: p.name, cardMasked: maskCard(p.card_type, p.card_number) })),
-    violations,
-    ...(reasonText ? { reason: reasonText } : {}),
-    ...(app ? { ccsqdNo: app.ccsqd_no } : {}),
-  }
-}
-
 /** The instance behind a detail request, with the caller's work item when asked by workItemId. */
 async function detailTarget(ctx: AppContext, caller: Caller, body: ApprovalDetailBody) {
   if (body.workItemId) {
@@ -349,7 +301,7 @@ async function detailTarget(ctx: AppContext, caller: Caller, body: ApprovalDetai
     const app = await findApplication(ctx.db, caller.corpId, subjectId)
     if (!app || !(await canReadApplication(ctx.db, caller, app))) throw notFound()
   } else {
-    await visibleOrder(ctx, caller, subjectId)
+    await visibleOrderOf(ctx, caller, subjectId)
   }
   const instance = await ctx.db
     .selectFrom('approval_instances')
@@ -391,7 +343,9 @@ export async function approvalDetail(ctx: AppContext, caller: Caller, body: Appr
       ...(change ? { change: await changeViewOf(ctx.db, change, lang) } : {}),
     }
   }
-  return { ...base, orderType: ORDER_TYPE_FLIGHT, order: await orderSummary(ctx.db, instance.subject_id, lang) }
+  const order = await findOrder(ctx.db, caller.corpId, instance.subject_id)
+  if (!order) throw notFound()
+  return { ...base, orderType: order.order_type as ApprovalOrderType, order: await kindOf(order).hooks.approvalSummary(ctx.db, order, lang) }
 }
 
 // ---------------------------------------------------------------- deciding
@@ -416,7 +370,8 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
 
   return ctx.db.transaction().execute(async (trx) => {
     // Subject first, then instance: the same order as booking and withdrawing, so no deadlock.
-    const order = seen.order_type === ORDER_TYPE_FLIGHT ? await lockOrder(trx, caller.corpId, seen.subject_id) : undefined
+    const order = seen.order_type !== ORDER_TYPE_TRIP ? await lockOrder(trx, caller.corpId, seen.subject_id) : undefined
+    if (seen.order_type !== ORDER_TYPE_TRIP && !order) throw notFound()
     if (seen.order_type === ORDER_TYPE_TRIP) await lockApplication(trx, caller.corpId, seen.subject_id)
     const instance = await trx.selectFrom('approval_instances').selectAll().where('id', '=', seen.instance_id).forUpdate().executeTakeFirstOrThrow()
     const item = await trx.selectFrom('approval_work_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow()
@@ -438,8 +393,8 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
       .where('level', '=', item.level)
       .where('state', '=', WORK_ITEM_STATE.PENDING)
       .execute()
-    const subject: ApprovalSubject = instance.order_type === ORDER_TYPE_FLIGHT
-      ? await orderSubject(trx, instance.subject_id)
+    const subject: ApprovalSubject = order
+      ? await kindOf(order).hooks.approvalSubject(trx, order)
       : await tripSubjectOf(trx, instance.subject_id, instance.change_id)
     const kind = phrase(subject.kind)
     const approverName = caller.employee.emp_name
@@ -515,22 +470,10 @@ export async function cancelApp(ctx: AppContext, caller: Caller, body: CancelApp
     await cancelApplication(ctx, caller, body.orderId)
     return
   }
-  const order = await visibleOrder(ctx, caller, Number(body.orderId))
+  const order = await visibleOrderOf(ctx, caller, Number(body.orderId))
   if (order.booker_emp_id !== caller.empId) throw conflict('approvalNotCancellable')
   if (order.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
-  await cancelOrder(ctx, caller, order.id)
-}
-
-/** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval, and under which rule? */
-export async function needApproval(ctx: AppContext, caller: Caller, body: NeedApprovalBody, lang: Lang): Promise<NeedApprovalReply> {
-  const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
-  const settings = await findTravelSettings(ctx.db, caller.corpId)
-  const std = await travelStandardFor(ctx, caller, 1, travellers)
-  const wanted = settings.approve_all_flight_orders === 1 || (body.violation && outOfPolicyNeedsApproval(std, settings))
-  if (!wanted) return { needApproval: false }
-  const rule = await matchOrderRule(ctx.db, caller.corpId, body.violation, travellers[0]?.id ?? caller.empId, body.amount)
-  if (!rule) return { needApproval: false }
-  return { needApproval: true, ruleName: lang === 'en' ? rule.nameEn : rule.name, levels: rule.levels }
+  await cancelUnpaidOrder(ctx, caller, order.id)
 }
 
 /**
@@ -539,27 +482,28 @@ export async function needApproval(ctx: AppContext, caller: Caller, body: NeedAp
  * existed) gets one now, and with no matching rule it is approved at once.
  */
 export async function sendForApproval(ctx: AppContext, caller: Caller, body: SendAppBody): Promise<SendAppReply> {
-  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
+  const visible = await visibleOrderOf(ctx, caller, Number(body.orderId))
   const existing = await ctx.db
     .selectFrom('approval_instances')
     .select('id')
-    .where('order_type', '=', ORDER_TYPE_FLIGHT)
+    .where('order_type', '=', visible.order_type)
     .where('subject_id', '=', visible.id)
     .where('status', 'in', [INSTANCE_STATUS.PENDING, INSTANCE_STATUS.APPROVED])
     .orderBy('id', 'desc')
     .executeTakeFirst()
   if (existing) return { instanceId: String(existing.id) }
   if (visible.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
-  const passenger = await ctx.db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', visible.id).where('emp_id', 'is not', null).orderBy('sort').executeTakeFirst()
-  const rule = await matchOrderRule(ctx.db, caller.corpId, visible.violations !== null, passenger?.emp_id ?? visible.booker_emp_id, Number(visible.total_amount))
+  const kind = kindOf(visible)
+  const facts = await kind.hooks.approvalSubject(ctx.db, visible)
+  const rule = await matchOrderRule(ctx.db, caller.corpId, visible.violations !== null, facts.mainTravellerEmpId ?? visible.booker_emp_id, Number(visible.total_amount))
   const now = ctx.clock()
   return ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, caller.corpId, visible.id)
     if (!order || order.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
-    const again = await trx.selectFrom('approval_instances').select('id').where('order_type', '=', ORDER_TYPE_FLIGHT).where('subject_id', '=', order.id)
+    const again = await trx.selectFrom('approval_instances').select('id').where('order_type', '=', order.order_type).where('subject_id', '=', order.id)
       .where('status', '=', INSTANCE_STATUS.PENDING).executeTakeFirst()
     if (again) return { instanceId: String(again.id) }
-    const started = await startInstance(trx, await orderSubject(trx, order.id), rule, now)
+    const started = await startInstance(trx, await kind.hooks.approvalSubject(trx, order), rule, now)
     if (started.auto) await approveOrderIn(trx, order, null, now)
     return { instanceId: String(started.instanceId) }
   })

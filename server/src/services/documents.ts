@@ -11,8 +11,8 @@ import { translate, type Lang, type MessageKey } from '../messages'
 import type { PdfGenerateReply, SmsEmailBody, SmsEmailReply } from '../schemas/order'
 import { randomHex, sha256Hex } from '../util/crypto'
 import { addMs, formatChinaTime, minutes } from '../util/time'
-import { airlineName, airportName, cabinName, cityName } from './flight-common'
-import { snapshotOfRow, visibleOrder } from './flight-orders'
+import { airlineName, airportName, cabinName, cityName } from './flights/common'
+import { snapshotOfRow, visibleOrder } from './flights/orders'
 import { maskCard } from './travellers'
 
 /** How long a document link works (once). */
@@ -102,7 +102,7 @@ export async function redeemItineraryLink(ctx: AppContext, token: string): Promi
     .returningAll()
     .executeTakeFirst()
   if (!link) throw notFound()
-  const order = await ctx.db.selectFrom('flight_orders').selectAll().where('id', '=', link.order_id).executeTakeFirstOrThrow()
+  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', link.order_id).executeTakeFirstOrThrow()
   const lang: Lang = link.lang === 'en' ? 'en' : 'zh'
   const [passengers, segments, tickets] = await Promise.all([findPassengers(ctx.db, [order.id]), findSegments(ctx.db, [order.id]), findTickets(ctx.db, [order.id])])
   const en = lang === 'en'
@@ -148,7 +148,7 @@ export async function emailDocument(ctx: AppContext, caller: Caller, body: SmsEm
   } else if (body.orderType === 11003) {
     orderId = (await ctx.db.selectFrom('flight_changes').select('order_id').where('change_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.order_id
   } else {
-    orderId = (await ctx.db.selectFrom('flight_orders').select('id').where('order_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.id
+    orderId = (await ctx.db.selectFrom('orders').select('id').where('order_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.id
   }
   if (orderId === undefined) throw notFound()
   const order = await visibleOrder(ctx, caller, orderId)

@@ -8,7 +8,8 @@
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../context'
-import type { FlightOrder } from '../db/repositories/flight-orders'
+import { giveCreditBack, takeCredit } from '../db/repositories/flights'
+import { recordPayment, type Order as FlightOrder } from '../db/repositories/orders'
 import type { DB } from '../db/types'
 import { conflict } from '../errors'
 import type { PayerType } from '../providers/payment'
@@ -23,24 +24,13 @@ export function newPayNo(now: Date): string {
 /** Uses company credit (4009 creditInsufficient when the limit would be passed). */
 export async function drawCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
   if (amount <= 0) return
-  const row = await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
-    .where('corp_id', '=', corpId)
-    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
-    .returning('credit_used')
-    .executeTakeFirst()
-  if (!row) throw conflict('creditInsufficient')
+  if (!(await takeCredit(trx, corpId, amount))) throw conflict('creditInsufficient')
 }
 
 /** Gives company credit back (never below zero). */
 export async function returnCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
   if (amount <= 0) return
-  await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
-    .where('corp_id', '=', corpId)
-    .execute()
+  await giveCreditBack(trx, corpId, amount)
 }
 
 /** Charges an extra amount (a change) to the company account that paid the order. */
@@ -57,11 +47,8 @@ export async function chargeMoney(
   await drawCredit(trx, order.corp_id, charge.amount)
   const payNo = newPayNo(charge.now)
   const result = await ctx.payments.charge({ payNo, payType, amount: charge.amount, corpId: order.corp_id, empId: charge.empId, description: charge.description })
-  await trx
-    .insertInto('payments')
-    .values({ pay_no: payNo, corp_id: order.corp_id, emp_id: charge.empId, pay_type: payType, scene: charge.scene, amount: charge.amount,
-      order_ids: String(order.id), provider_ref: result.reference, created_at: charge.now })
-    .execute()
+  await recordPayment(trx, { payNo, corpId: order.corp_id, empId: charge.empId, payType, scene: charge.scene, amount: charge.amount,
+    providerRef: result.reference, at: charge.now }, [order.id])
 }
 
 /** Refunds an amount to the order's payer. */
@@ -75,9 +62,6 @@ export async function refundMoney(
   const payType: PayerType = order.pay_type === 'COMPANY' ? 'COMPANY' : 'PERSONAL'
   if (payType === 'COMPANY') await returnCredit(trx, order.corp_id, refund.amount)
   const result = await ctx.payments.refund({ refundNo: refund.refundNo, payNo: order.pay_no ?? '', payType, amount: refund.amount, reason: refund.reason })
-  await trx
-    .insertInto('payments')
-    .values({ pay_no: newPayNo(refund.now), corp_id: order.corp_id, emp_id: refund.empId, pay_type: payType, scene: 'refund', amount: -refund.amount,
-      order_ids: String(order.id), provider_ref: result.reference, created_at: refund.now })
-    .execute()
+  await recordPayment(trx, { payNo: newPayNo(refund.now), corpId: order.corp_id, empId: refund.empId, payType, scene: 'refund', amount: -refund.amount,
+    providerRef: result.reference, at: refund.now }, [order.id])
 }

@@ -8,7 +8,7 @@ import type { LoginTzReply, Notice, NoticeCountReply, NoticePage, TotalCountRepl
 import { formatChinaTime } from '../util/time'
 import { approvalBadges } from './approvals'
 import { unreadPersonalMessages } from './emp-messages'
-import { countToPay } from './flight-orders'
+import { countToPay } from './orders/lifecycle'
 
 /** POST /obt/getLoginTz: the token's company, else the company with corpNo, else the platform's login notice. */
 export async function loginNotice(ctx: AppContext, caller: Caller | null, corpNo: string | undefined, lang: Lang): Promise<LoginTzReply> {

@@ -145,7 +145,7 @@ function currentRoutes(db: Kysely<DB>, applicationIds: number[]): Promise<RouteR
 async function orderNumbers(db: Kysely<DB>, routes: RouteRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(routes.flatMap((r) => (r.order_id !== null ? [r.order_id] : [])))]
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('flight_orders').select(['id', 'order_no']).where('id', 'in', ids).execute()
+  const rows = await db.selectFrom('orders').select(['id', 'order_no']).where('id', 'in', ids).execute()
   return new Map(rows.map((r) => [r.id, r.order_no]))
 }
 

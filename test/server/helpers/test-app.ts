@@ -58,6 +58,8 @@ export interface CallOptions {
 export interface TestEnv {
   app: FastifyInstance
   database: Database
+  /** The PostgreSQL database's URL (postgres target only): a second app can open it too. */
+  databaseUrl?: string
   clock: FakeClock
   /** Log lines, when started with `captureLogs`. */
   logs: string[]
@@ -101,10 +103,12 @@ export async function startTestApp(
 ): Promise<TestEnv> {
   const clock = new FakeClock()
   let drop: (() => Promise<void>) | null = null
+  let databaseUrl: string | undefined
   let database: Database
   if (target.name === 'postgres' && target.url) {
     const created = await createPostgresDatabase(target.url)
     drop = created.drop
+    databaseUrl = created.url
     database = await createDb({ kind: 'postgres', url: created.url, max: 5 })
   } else {
     database = await createDb({ kind: 'pglite' })
@@ -124,6 +128,7 @@ export async function startTestApp(
   const env: TestEnv = {
     app,
     database,
+    databaseUrl,
     clock,
     logs,
     inject: (injectOptions) => app.inject(injectOptions),

@@ -94,3 +94,24 @@ export async function findTravelSettings(db: Kysely<DB>, corpId: number): Promis
     }
   )
 }
+
+/** Uses company credit with one conditional UPDATE; false when the limit would be passed. */
+export async function takeCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
+    .where('corp_id', '=', corpId)
+    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
+    .returning('credit_used')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Gives company credit back (never below zero). */
+export async function giveCreditBack(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
+  await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
+    .where('corp_id', '=', corpId)
+    .execute()
+}

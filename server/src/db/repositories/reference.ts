@@ -31,6 +31,16 @@ export function findCostCenters(db: Kysely<DB>, corpId: number, keywords?: strin
   return query.orderBy('code').execute()
 }
 
+/** Whether a cost centre id belongs to a company (any status: a booking may name one it has on file). */
+export async function isCostCenterOf(db: Kysely<DB>, corpId: number, id: number): Promise<boolean> {
+  return (await db.selectFrom('cost_centers').select('id').where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()) !== undefined
+}
+
+/** Whether a project id belongs to a company. */
+export async function isProjectOf(db: Kysely<DB>, corpId: number, id: number): Promise<boolean> {
+  return (await db.selectFrom('projects').select('id').where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()) !== undefined
+}
+
 /** A page of a company's projects, filtered by status and keywords (code or name). */
 export async function findProjects(
   db: Kysely<DB>,

@@ -22,13 +22,13 @@ import {
   itemCounts,
   matchGz,
   mySubmissionsInApproval,
-  needApproval,
   pendingItems,
   ruleDetail,
   ruleList,
   sendForApproval,
   sentItems,
 } from '../../../services/approvals'
+import { needApproval } from '../../../services/flights/booking'
 
 /** Registers the approval routes. */
 export async function approvalRoutes(fastify: FastifyInstance): Promise<void> {

@@ -15,7 +15,7 @@ import {
   ViolationReasonListBody,
 } from '../../../schemas/flight'
 import { InsuranceListQuery } from '../../../schemas/order'
-import { insuranceProducts } from '../../../services/flight-booking'
+import { insuranceProducts } from '../../../services/flights/booking'
 import {
   fareRule,
   matchPolicy,
@@ -26,7 +26,7 @@ import {
   transfers,
   violationReasons,
   weekPrices,
-} from '../../../services/flight-shopping'
+} from '../../../services/flights/shopping'
 
 const V3 = '/obt/plane/shopping/gn/v3'
 

@@ -20,9 +20,10 @@ import {
   ValidateTimeOutBody,
 } from '../../../schemas/order'
 import { createItineraryLink, emailDocument, redeemItineraryLink } from '../../../services/documents'
-import { bookOrder, sameOrders, validateFare } from '../../../services/flight-booking'
-import { changeDetail, changeFee, changeOrder } from '../../../services/flight-changes'
-import { cancelOrder, orderDetail, orderList, refundDetail, refundOrder } from '../../../services/flight-orders'
+import { bookOrder, sameOrders, validateFare } from '../../../services/flights/booking'
+import { changeDetail, changeFee, changeOrder } from '../../../services/flights/changes'
+import { cancelOrder, orderDetail, refundDetail, refundOrder } from '../../../services/flights/orders'
+import { orderList } from '../../../services/orders/list'
 
 const TK = '/obt/plane/tkOrder'
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { requireCaller } from '../../../plugins/auth'
 import { ok } from '../../../plugins/envelope'
 import { GetPaySubjectBody, PayOnlineBody, PaySmsCodeBody, PayStatusQuery } from '../../../schemas/pay'
-import { payOnline, payStatus, paySubjects, sendPayCode } from '../../../services/payment'
+import { payOnline, payStatus, paySubjects, sendPayCode } from '../../../services/orders/payment'
 
 /** Registers the payment routes. */
 export async function payRoutes(fastify: FastifyInstance): Promise<void> {

@@ -4,18 +4,18 @@
  * Cabin reply shapes.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext } from '../context'
-import { findSeatRows, type SeatRow } from '../db/repositories/flights'
-import { airports as seedAirports } from '../db/seed-data/geo/airports'
-import { cities as seedCities } from '../db/seed-data/geo/cities'
-import type { DB } from '../db/types'
-import { AppError, ErrCode, badInput } from '../errors'
-import type { Lang } from '../messages'
-import type { PsgType } from '../schemas/common'
-import type { Baggage, FeeTier, Flight } from '../schemas/flight'
-import { AIRCRAFT_BY_CODE, AIRLINE_BY_CODE, CABIN_NAMES, roundFare } from '../suppliers/flights/catalog'
-import { FEE_TIERS, type Place, type SupplierCabin, type SupplierFlight } from '../suppliers/flights/types'
-import { chinaDate, chinaDatePlusDays } from '../util/time'
+import type { AppContext } from '../../context'
+import { findSeatRows, type SeatRow } from '../../db/repositories/flights'
+import { airports as seedAirports } from '../../db/seed-data/geo/airports'
+import { cities as seedCities } from '../../db/seed-data/geo/cities'
+import type { DB } from '../../db/types'
+import { AppError, ErrCode, badInput } from '../../errors'
+import type { Lang } from '../../messages'
+import type { PsgType } from '../../schemas/common'
+import type { Baggage, FeeTier, Flight } from '../../schemas/flight'
+import { AIRCRAFT_BY_CODE, AIRLINE_BY_CODE, CABIN_NAMES, roundFare } from '../../suppliers/flights/catalog'
+import { FEE_TIERS, type Place, type SupplierCabin, type SupplierFlight } from '../../suppliers/flights/types'
+import { chinaDate, chinaDatePlusDays } from '../../util/time'
 
 /** Days ahead that can be sold. */
 export const SALE_WINDOW_DAYS = 365

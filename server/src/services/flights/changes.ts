@@ -15,37 +15,34 @@
  * once, either way.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
+import type { AppContext, Caller } from '../../context'
 import {
   findDueChanges,
   findPassengers,
   findPendingChangeItems,
   findSegments,
   findTickets,
-  insertEvent,
   lockChange,
-  lockOrder,
-  nextDocNo,
   releaseClaims,
-  updateOrder,
   type Change,
-  type FlightOrder,
   type OrderSegment,
   type Ticket,
-} from '../db/repositories/flight-orders'
-import { takeSeats } from '../db/repositories/flights'
-import type { DB } from '../db/types'
-import { badInput, conflict, notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { OrderStatusCode, PsgType } from '../schemas/common'
-import type { ChangeAddBody, ChangeAddReply, ChangeDetail, ChangeFeeReply, ChangeSettlement, QueryChangeFeeBody } from '../schemas/order'
-import { feeTierIndex } from '../suppliers/flights/types'
-import { addMs, chinaDate, formatChinaTime } from '../util/time'
-import { snapshotOf, ticketPrice } from './flight-common'
-import { claimOrRefuse, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './flight-orders'
-import { findFare } from './flight-shopping'
-import { chargeMoney, refundMoney } from './money'
-import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
+} from '../../db/repositories/flight-orders'
+import { insertEvent, lockOrder, nextOrderNo as nextDocNo, recordPayment, type Order as FlightOrder } from '../../db/repositories/orders'
+import { moveOrder } from '../orders/lifecycle'
+import { takeSeats } from '../../db/repositories/flights'
+import type { DB } from '../../db/types'
+import { badInput, conflict, notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { OrderStatusCode, PsgType } from '../../schemas/common'
+import type { ChangeAddBody, ChangeAddReply, ChangeDetail, ChangeFeeReply, ChangeSettlement, QueryChangeFeeBody } from '../../schemas/order'
+import { feeTierIndex } from '../../suppliers/flights/types'
+import { addMs, chinaDate, formatChinaTime } from '../../util/time'
+import { snapshotOf, ticketPrice } from './common'
+import { claimOrRefuse, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './orders'
+import { findFare } from './shopping'
+import { chargeMoney, refundMoney } from '../money'
+import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from '../orders/order-state'
 
 /** The status a change has while it waits for the traveller's payment (the app's label: 待支付). */
 const PENDING = ORDER_STATUS.AWAITING_PAYMENT
@@ -211,22 +208,18 @@ async function issueChangeIn(
 
   const remaining = (await findTickets(trx, [order.id])).filter((t) => t.status === 'ISSUED')
   const to: OrderStatus = remaining.every((t) => t.changed_from_ticket_id !== null) ? ORDER_STATUS.CHANGED : ORDER_STATUS.PARTIAL_CHANGE
-  assertTransition(order.status, to)
   const { payable, refundable } = settlementOf(Number(change.total_amount), Number(change.fare_refund), payerOf(order))
   if (payable > 0 && !paid) await chargeMoney(ctx, trx, order, { scene: 'change', amount: payable, now, empId: actorEmpId, description: change.change_no })
   if (refundable > 0) await refundMoney(ctx, trx, order, { refundNo: change.change_no, amount: refundable, reason: change.reason, now, empId: actorEmpId })
-  await updateOrder(trx, order.id, {
-    status: to,
-    paid_amount: round2(Number(order.paid_amount) + payable),
-    refunded_amount: round2(Number(order.refunded_amount) + refundable),
-    updated_at: now,
+  await moveOrder(trx, order, to, {
+    event: 'change', actorEmpId, note: change.change_no, at: now,
+    set: { paid_amount: round2(Number(order.paid_amount) + payable), refunded_amount: round2(Number(order.refunded_amount) + refundable) },
   })
   await trx
     .updateTable('flight_changes')
     .set({ order_status: to, pay_deadline: null, paid_at: payable > 0 ? now : null, pay_no: paid?.payNo ?? null })
     .where('id', '=', change.id)
     .execute()
-  await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'change', actorEmpId, note: change.change_no, at: now })
   return to
 }
 
@@ -365,11 +358,7 @@ export async function payChangeIn(
     }
     if (settlementOf(Number(locked.total_amount), Number(locked.fare_refund), 'PERSONAL').payable !== amount) throw conflict('payAmountMismatch')
     const result = await ctx.payments.charge({ payNo, payType: 'PERSONAL', amount, corpId: order.corp_id, empId: caller.empId, description: locked.change_no })
-    await trx
-      .insertInto('payments')
-      .values({ pay_no: payNo, corp_id: order.corp_id, emp_id: caller.empId, pay_type: 'PERSONAL', scene: 'change', amount,
-        order_ids: String(order.id), provider_ref: result.reference, created_at: now })
-      .execute()
+    await recordPayment(trx, { payNo, corpId: order.corp_id, empId: caller.empId, payType: 'PERSONAL', scene: 'change', amount, providerRef: result.reference, at: now }, [order.id])
     return issueChangeIn(ctx, trx, order, locked, numbers, { payNo }, caller.empId, now)
   })
 }

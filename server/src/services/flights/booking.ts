@@ -12,21 +12,20 @@
  * same clientToken returns the same order; a passenger already holding a live booking of a flight
  * (another order, whatever its token) is refused by the claims' primary key (4009 naming them).
  */
-import type { AppContext, Caller } from '../context'
-import { findCompany, type Employee } from '../db/repositories/employees'
+import type { Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
+import { findCompany, type Employee } from '../../db/repositories/employees'
 import {
   claimTickets,
-  findOrderByToken,
   identitiesOf,
-  insertEvent,
-  nextDocNo,
   type FlightOrder,
-} from '../db/repositories/flight-orders'
-import { findTravelSettings, takeSeats } from '../db/repositories/flights'
-import { lockKey } from '../db/repositories/verification'
-import { AppError, ErrCode, badInput, conflict } from '../errors'
-import { translate, type Lang } from '../messages'
-import type { CardType, PsgType, Violation } from '../schemas/common'
+} from '../../db/repositories/flight-orders'
+import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
+import type { DB } from '../../db/types'
+import { AppError, ErrCode, badInput, conflict } from '../../errors'
+import { translate, type Lang } from '../../messages'
+import type { NeedApprovalBody, NeedApprovalReply } from '../../schemas/approval'
+import type { CardType, PsgType, Violation } from '../../schemas/common'
 import type {
   BookBody,
   BookReply,
@@ -37,16 +36,17 @@ import type {
   PassengerInput,
   ValidateTimeOutBody,
   ValidateTimeOutReply,
-} from '../schemas/order'
-import { chinaDate, formatChinaTime, minutes } from '../util/time'
-import { matchOrderRule, orderSubject, startInstance } from './approval-engine'
-import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './flight-common'
-import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './flight-policy'
-import { findFare, findViolationReason, serviceFeeOf } from './flight-shopping'
-import { canSeeOrder } from './flight-orders'
-import { ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
-import { bookRouteIn, checkBookingApplication } from './trip-applications'
-import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from './travellers'
+} from '../../schemas/order'
+import { chinaDate, formatChinaTime, minutes } from '../../util/time'
+import { ORDER_TYPE_FLIGHT, matchOrderRule } from '../approval-engine'
+import { bookInTransaction, checkAccounting, previousBooking } from '../orders/booking'
+import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
+import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
+import { findFare, findViolationReason, serviceFeeOf } from './shopping'
+import { canSeeOrder } from './orders'
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-state'
+import { checkBookingApplication } from '../trip-applications'
+import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from '../travellers'
 
 /** POST validateTimeOut. */
 export async function validateFare(ctx: AppContext, body: ValidateTimeOutBody, lang: Lang): Promise<ValidateTimeOutReply> {
@@ -117,10 +117,10 @@ export async function sameOrders(ctx: AppContext, caller: Caller, body: CheckSam
     .selectFrom('flight_tickets')
     .innerJoin('flight_order_segments', 'flight_order_segments.id', 'flight_tickets.segment_id')
     .innerJoin('flight_order_passengers', 'flight_order_passengers.id', 'flight_tickets.passenger_id')
-    .innerJoin('flight_orders', 'flight_orders.id', 'flight_tickets.order_id')
-    .select(['flight_orders.id as order_id', 'flight_orders.order_no', 'flight_order_passengers.name'])
-    .where('flight_orders.corp_id', '=', caller.corpId)
-    .where('flight_orders.status', 'in', HOLDING)
+    .innerJoin('orders', 'orders.id', 'flight_tickets.order_id')
+    .select(['orders.id as order_id', 'orders.order_no', 'flight_order_passengers.name'])
+    .where('orders.corp_id', '=', caller.corpId)
+    .where('orders.status', 'in', HOLDING)
     .where('flight_tickets.status', 'in', ['BOOKED', 'ISSUED'])
     .where('flight_order_segments.flight_key', '=', body.flightKey)
     .where((eb) => {
@@ -129,7 +129,7 @@ export async function sameOrders(ctx: AppContext, caller: Caller, body: CheckSam
       if (numbers.length > 0) ors.push(eb(eb.fn('upper', ['flight_order_passengers.card_number']), 'in', numbers))
       return eb.or(ors)
     })
-    .orderBy('flight_orders.id')
+    .orderBy('orders.id')
     .execute()
   const duplicates: CheckSameOrderReply['duplicates'] = []
   const seen = new Set<string>()
@@ -254,7 +254,7 @@ function needsTripApplication(bookStyle: number, emp: Employee, tripType: number
 
 /** POST /obt/plane/tkOrder/v3/book. */
 export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody, lang: Lang): Promise<BookReply> {
-  const previous = await findOrderByToken(ctx.db, caller.empId, body.clientToken)
+  const previous = await previousBooking(ctx, caller.empId, body.clientToken)
   if (previous) return replyOf(previous)
   const now = ctx.clock()
   const today = chinaDate(now)
@@ -306,14 +306,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   }
   const approvalWanted = body.tripType === 1 && (settings.approve_all_flight_orders === 1 || (violations.length > 0 && outOfPolicyNeedsApproval(std, settings)))
 
-  if (body.costCenterId) {
-    const cc = await ctx.db.selectFrom('cost_centers').select('id').where('id', '=', Number(body.costCenterId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!cc) throw badInput('costCenterUnknown')
-  }
-  if (body.projectId) {
-    const pr = await ctx.db.selectFrom('projects').select('id').where('id', '=', Number(body.projectId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!pr) throw badInput('projectUnknown')
-  }
+  await checkAccounting(ctx, caller.corpId, body)
   const insuranceCodes = [...new Set(body.insuranceIds ?? [])]
   const insurances = insuranceCodes.length
     ? await ctx.db.selectFrom('insurance_products').selectAll().where('code', 'in', insuranceCodes).where('status', '=', 1).where('product_code', '=', '10901').execute()
@@ -339,17 +332,42 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   const rule = approvalWanted
     ? await matchOrderRule(ctx.db, caller.corpId, violations.length > 0, mainTraveller, fareTotal + taxTotal + feeTotal + insuranceTotal)
     : null
-  const needApproval = rule !== null
-  const status: OrderStatus = needApproval ? ORDER_STATUS.IN_APPROVAL : ORDER_STATUS.AWAITING_PAYMENT
-  assertTransition(null, status)
   const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length
   const cities = fares.map((f) => ({ dep: f.stocked.flight.depCity, arr: f.stocked.flight.arrCity }))
 
-  const order = await ctx.db.transaction().execute(async (trx) => {
-    // One submission per (booker, clientToken): parallel identical submissions wait here and find the first one's order.
-    await lockKey(trx, `flight-book:${caller.empId}:${body.clientToken}`)
-    const again = await findOrderByToken(trx, caller.empId, body.clientToken)
-    if (again) return again
+  const { order } = await bookInTransaction(ctx, {
+    corpId: caller.corpId,
+    bookerEmpId: caller.empId,
+    clientToken: body.clientToken,
+    orderType: ORDER_TYPE_FLIGHT,
+    noPrefix: 'TK',
+    rule,
+    application: underApplication,
+    header: {
+      trip_type: body.tripType,
+      contact_name: body.contact.name.trim(),
+      contact_phone: body.contact.phone,
+      contact_email: body.contact.email ?? null,
+      cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
+      project_id: body.projectId ? Number(body.projectId) : null,
+      violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
+      violation_reason_id: reason?.id ?? null,
+      violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
+      fare_total: fareTotal,
+      tax_total: taxTotal,
+      service_fee_total: feeTotal,
+      insurance_total: insuranceTotal,
+      total_amount: fareTotal + taxTotal + feeTotal + insuranceTotal,
+      first_dep_at: fares[0].stocked.flight.depAt,
+      route_text_zh: routeText(cities, 'zh'),
+      route_text_en: routeText(cities, 'en'),
+    },
+    hold: (trx, created) => holdFlights(trx, created),
+  })
+  return replyOf(order)
+
+  /** The flight part of the booking's transaction: seats, passengers, segments, tickets, claims, insurance, the application route. */
+  async function holdFlights(trx: Kysely<DB>, created: FlightOrder): Promise<void> {
     // Take seats in a fixed order so two bookings of the same flights cannot deadlock.
     const takes = fares
       .map((f) => ({ flightKey: f.stocked.flight.inventoryKey, cabinCode: f.cabin.code, depDate: f.stocked.flight.depDate, capacity: f.cabin.capacity }))
@@ -357,41 +375,6 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     for (const take of takes) {
       if (!(await takeSeats(trx, take, seatsNeeded))) throw conflict('cabinSoldOut')
     }
-    const orderNo = await nextDocNo(trx, 'TK', today)
-    const created = await trx
-      .insertInto('flight_orders')
-      .values({
-        order_no: orderNo,
-        corp_id: caller.corpId,
-        booker_emp_id: caller.empId,
-        client_token: body.clientToken,
-        trip_type: body.tripType,
-        status,
-        contact_name: body.contact.name.trim(),
-        contact_phone: body.contact.phone,
-        contact_email: body.contact.email ?? null,
-        cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
-        project_id: body.projectId ? Number(body.projectId) : null,
-        ccsqd_id: underApplication ? String(underApplication.applicationId) : null,
-        route_id: underApplication?.routeId ? String(underApplication.routeId) : null,
-        violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
-        violation_reason_id: reason?.id ?? null,
-        violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
-        need_approval: needApproval ? 1 : 0,
-        fare_total: fareTotal,
-        tax_total: taxTotal,
-        service_fee_total: feeTotal,
-        insurance_total: insuranceTotal,
-        total_amount: fareTotal + taxTotal + feeTotal + insuranceTotal,
-        pay_deadline: needApproval ? null : new Date(now.getTime() + PAY_WINDOW_MS),
-        first_dep_at: fares[0].stocked.flight.depAt,
-        route_text_zh: routeText(cities, 'zh'),
-        route_text_en: routeText(cities, 'en'),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
     const passengerIds: number[] = []
     for (const [sort, p] of passengers.entries()) {
       const row = await trx
@@ -449,10 +432,17 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
         .values({ order_id: created.id, product_id: ins.id, code: ins.code, name_zh: ins.name_zh, name_en: ins.name_en, price: ins.price, count, amount: Number(ins.price) * count })
         .execute()
     }
-    await insertEvent(trx, { orderId: created.id, from: null, to: status, event: 'book', actorEmpId: caller.empId, at: now })
-    if (underApplication) await bookRouteIn(trx, caller.corpId, underApplication, created.id)
-    if (rule) await startInstance(trx, await orderSubject(trx, created.id), rule, now)
-    return created
-  })
-  return replyOf(order)
+  }
+}
+
+/** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval, and under which rule? */
+export async function needApproval(ctx: AppContext, caller: Caller, body: NeedApprovalBody, lang: Lang): Promise<NeedApprovalReply> {
+  const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
+  const settings = await findTravelSettings(ctx.db, caller.corpId)
+  const std = await travelStandardFor(ctx, caller, 1, travellers)
+  const wanted = settings.approve_all_flight_orders === 1 || (body.violation && outOfPolicyNeedsApproval(std, settings))
+  if (!wanted) return { needApproval: false }
+  const rule = await matchOrderRule(ctx.db, caller.corpId, body.violation, travellers[0]?.id ?? caller.empId, body.amount)
+  if (!rule) return { needApproval: false }
+  return { needApproval: true, ruleName: lang === 'en' ? rule.nameEn : rule.name, levels: rule.levels }
 }

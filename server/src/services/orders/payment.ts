@@ -1,23 +1,24 @@
 /**
- * Paying flight orders: the payment options, the SMS code that confirms a payment (sent to the
+ * Paying orders of every kind: the payment options, the SMS code that confirms a payment (sent to the
  * caller's phone through the SMS outbox, scene 'pay'), paying, and the payment status.
  *
  * Who pays: the company account for business trips when the company settles them
  * (company_travel_settings.company_pays_business), the traveller (simulated WeChat Pay / Alipay)
  * otherwise. Orders are payable while AWAITING_PAYMENT and before their 15-minute deadline; the
- * amount sent must equal what is due. After the payment commits the simulated supplier issues the
- * tickets at once (TICKETING -> ISSUED in the same request); if it fails, the order stays
- * TICKETING and the sweep retries.
+ * amount sent must equal what is due. The order moves to its kind's paid status (flights:
+ * TICKETING) and, after the payment commits, the kind issues at once (ISSUED in the same request);
+ * if that fails the order stays paid-not-issued and the sweep retries.
  *
- * A change (改签) of a personally paid order whose net is to pay waits for the same flow: the calls
- * with `changeId` (payScene 2) pay that change, personally, and issue it.
+ * An after-sale document that waits for its own payment (a flight change, 改签, of a personally
+ * paid order) goes through the same calls with `changeId` (payScene 2): the kind's
+ * `afterSalePayment` hooks say what is due and take it, personally.
  */
-import type { AppContext, Caller } from '../context'
-import { findTravelSettings, type TravelSettings } from '../db/repositories/flights'
-import { insertEvent, lockOrder, updateOrder, type FlightOrder } from '../db/repositories/flight-orders'
-import { conflict } from '../errors'
-import type { Lang } from '../messages'
-import type { OrderStatusCode } from '../schemas/common'
+import type { AppContext, Caller } from '../../context'
+import { findTravelSettings, type TravelSettings } from '../../db/repositories/flights'
+import { lockOrder, recordPayment, setStatus, type Order } from '../../db/repositories/orders'
+import { conflict } from '../../errors'
+import type { Lang } from '../../messages'
+import type { OrderStatusCode } from '../../schemas/common'
 import type {
   GetPaySubjectReply,
   PayOnlineBody,
@@ -26,24 +27,25 @@ import type {
   PayStatusReply,
   PaySubject,
   PayType,
-} from '../schemas/pay'
-import { maskPhone } from '../util/mask'
-import { formatChinaTime } from '../util/time'
-import { payChangeIn, payableChange } from './flight-changes'
-import { issueTickets, visibleOrder } from './flight-orders'
-import { newPayNo, drawCredit } from './money'
-import { ORDER_STATUS, assertTransition } from './order-state'
-import { checkSmsCode, sendSmsCode } from './sms-codes'
+} from '../../schemas/pay'
+import { maskPhone } from '../../util/mask'
+import { formatChinaTime } from '../../util/time'
+import { effectiveStatus, issueAfterPayment, visibleOrderOf } from './lifecycle'
+import { assertMove, kindOf } from './registry'
+import { newPayNo, drawCredit } from '../money'
+import { ORDER_STATUS } from './order-state'
+import { checkSmsCode, sendSmsCode } from '../sms-codes'
 
-const due = (o: FlightOrder): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
+const due = (o: Order): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
 
 /** The caller's visible orders, all awaiting payment within their deadline (4009 otherwise), of one trip type. */
-async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]): Promise<FlightOrder[]> {
-  const orders: FlightOrder[] = []
-  for (const id of [...new Set(orderIds)]) orders.push(await visibleOrder(ctx, caller, Number(id)))
+async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]): Promise<Order[]> {
+  const orders: Order[] = []
+  for (const id of [...new Set(orderIds)]) orders.push(await visibleOrderOf(ctx, caller, Number(id)))
   const now = ctx.clock().getTime()
   for (const o of orders) {
-    if (o.status === ORDER_STATUS.CANCELLED) throw conflict('payExpired')
+    // Past its deadline it is cancelled, whether or not the sweep got to it yet (nothing is written here).
+    if (effectiveStatus(o, ctx.clock()) === ORDER_STATUS.CANCELLED) throw conflict('payExpired')
     if (o.status !== ORDER_STATUS.AWAITING_PAYMENT || !o.pay_deadline || o.pay_deadline.getTime() <= now) throw conflict('payNotAwaiting')
   }
   if (new Set(orders.map((o) => o.trip_type)).size > 1) throw conflict('payMixedPayers')
@@ -70,7 +72,11 @@ function subjectsFor(settings: TravelSettings, tripType: number, amount: number,
 async function changeToPay(ctx: AppContext, caller: Caller, orderIds: string[], changeId: string) {
   const ids = [...new Set(orderIds)]
   if (ids.length !== 1) throw conflict('changeNotPayable')
-  return payableChange(ctx, caller, Number(ids[0]), Number(changeId))
+  const order = await visibleOrderOf(ctx, caller, Number(ids[0]))
+  const hooks = kindOf(order).hooks.afterSalePayment
+  if (!hooks) throw conflict('changeNotPayable')
+  const due = await hooks.due(ctx, caller, order, Number(changeId))
+  return { order, hooks, no: due.no, amount: due.amount, deadline: due.deadline }
 }
 
 /** The personal way to pay (a change of a personally paid order is paid personally too). */
@@ -81,12 +87,11 @@ function personalSubject(lang: Lang): PaySubject {
 /** POST /obt/getPaySubject. */
 export async function paySubjects(ctx: AppContext, caller: Caller, orderIds: string[], lang: Lang, changeId?: string): Promise<GetPaySubjectReply> {
   if (changeId) {
-    const { order, change, amount } = await changeToPay(ctx, caller, orderIds, changeId)
-    const deadline = change.pay_deadline as Date
+    const { order, no, amount, deadline } = await changeToPay(ctx, caller, orderIds, changeId)
     const secondsLeft = Math.max(0, Math.floor((deadline.getTime() - ctx.clock().getTime()) / 1000))
     return {
       orders: [{
-        orderId: String(order.id), orderNo: change.change_no, amount, status: ORDER_STATUS.AWAITING_PAYMENT, payDeadline: formatChinaTime(deadline), secondsLeft,
+        orderId: String(order.id), orderNo: no, amount, status: ORDER_STATUS.AWAITING_PAYMENT, payDeadline: formatChinaTime(deadline), secondsLeft,
         routeText: lang === 'en' ? order.route_text_en : order.route_text_zh,
       }],
       amount,
@@ -145,7 +150,7 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
   const payNo = newPayNo(now)
   const payType: PayType = subject.payType
   await ctx.db.transaction().execute(async (trx) => {
-    const locked: FlightOrder[] = []
+    const locked: Order[] = []
     for (const o of [...orders].sort((a, b) => a.id - b.id)) {
       const row = await lockOrder(trx, caller.corpId, o.id)
       if (!row || row.status !== ORDER_STATUS.AWAITING_PAYMENT || !row.pay_deadline || row.pay_deadline.getTime() <= now.getTime()) {
@@ -156,22 +161,23 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
     }
     if (payType === 'COMPANY') await drawCredit(trx, caller.corpId, amount)
     const result = await ctx.payments.charge({ payNo, payType, amount, corpId: caller.corpId, empId: caller.empId, description: locked.map((o) => o.order_no).join(',') })
-    await trx
-      .insertInto('payments')
-      .values({ pay_no: payNo, corp_id: caller.corpId, emp_id: caller.empId, pay_type: payType, scene: 'order', amount,
-        order_ids: locked.map((o) => o.id).join(','), provider_ref: result.reference, created_at: now })
-      .execute()
+    await recordPayment(trx, { payNo, corpId: caller.corpId, empId: caller.empId, payType, scene: 'order', amount, providerRef: result.reference, at: now },
+      locked.map((o) => o.id))
     for (const o of locked) {
-      assertTransition(o.status, ORDER_STATUS.TICKETING)
-      await updateOrder(trx, o.id, { status: ORDER_STATUS.TICKETING, paid_amount: Number(o.total_amount), paid_at: now, pay_type: payType, pay_no: payNo, pay_deadline: null, updated_at: now })
-      await insertEvent(trx, { orderId: o.id, from: o.status, to: ORDER_STATUS.TICKETING, event: 'pay', actorEmpId: caller.empId, note: payNo, at: now })
+      const paidStatus = kindOf(o).paidStatus
+      assertMove(kindOf(o), o.status, paidStatus)
+      const moved = await setStatus(trx, {
+        orderId: o.id, from: o.status, to: paidStatus, event: 'pay', actorEmpId: caller.empId, note: payNo, at: now,
+        set: { paid_amount: Number(o.total_amount), paid_at: now, pay_type: payType, pay_no: payNo, pay_deadline: null },
+      })
+      if (!moved) throw conflict('payNotAwaiting')
     }
   })
   const statuses: PayOnlineReply['orders'] = []
   for (const o of orders) {
-    let status: OrderStatusCode = ORDER_STATUS.TICKETING
+    let status = kindOf(o).paidStatus as OrderStatusCode
     try {
-      if (await issueTickets(ctx, caller.corpId, o.id)) status = ORDER_STATUS.ISSUED
+      if (await issueAfterPayment(ctx, o)) status = ORDER_STATUS.ISSUED
     } catch (error) {
       // The supplier failed: the order stays TICKETING and the sweep retries.
       process.stderr.write(`ticketing of order ${o.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)
@@ -184,20 +190,22 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
 /** pay/online of a change (payScene 2 with changeId): personal payment, then the change is issued. */
 async function payChange(ctx: AppContext, caller: Caller, body: PayOnlineBody, lang: Lang): Promise<PayOnlineReply> {
   if (String(body.payScene) !== '2' || !body.changeId) throw conflict('paySceneUnknown')
-  const { order, amount } = await changeToPay(ctx, caller, body.orderIds, body.changeId)
+  const { order, hooks, amount } = await changeToPay(ctx, caller, body.orderIds, body.changeId)
   const subject = personalSubject(lang)
   const bean = body.subjectBeanList[0]
   if (bean.subjectId !== subject.subjectId || (bean.payType && bean.payType !== subject.payType)) throw conflict('paySubjectUnavailable')
   if (Math.abs(bean.amount - amount) >= 0.005) throw conflict('payAmountMismatch')
   if (!(await checkSmsCode(ctx, caller.employee.mobile, 'pay', body.smsCode))) throw conflict('smsCodeWrong')
   const payNo = newPayNo(ctx.clock())
-  const status = await payChangeIn(ctx, caller, order.id, Number(body.changeId), payNo, amount)
-  return { payNo, amount, payType: 'PERSONAL', orders: [{ orderId: String(order.id), status }] }
+  const status = await hooks.pay(ctx, caller, order, Number(body.changeId), payNo, amount)
+  return { payNo, amount, payType: 'PERSONAL', orders: [{ orderId: String(order.id), status: status as OrderStatusCode }] }
 }
 
 /** GET /obt/queryOnlinePayStatus. */
 export async function payStatus(ctx: AppContext, caller: Caller, orderId: number): Promise<PayStatusReply> {
-  const o = await visibleOrder(ctx, caller, orderId)
+  const found = await visibleOrderOf(ctx, caller, orderId)
+  // A read: an unpaid order past its deadline answers as cancelled without being written.
+  const o = { ...found, status: effectiveStatus(found, ctx.clock()) }
   const unpaid: string[] = [ORDER_STATUS.AWAITING_SUBMIT, ORDER_STATUS.IN_APPROVAL, ORDER_STATUS.AWAITING_PAYMENT]
   const closed: string[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.REJECTED, ORDER_STATUS.APPROVAL_TERMINATED]
   let payStatus: PayStatusReply['payStatus'] = 'PAID'

@@ -4,11 +4,11 @@
  * supplier (simulator), seats left from the database; everything policy-related is the caller's
  * company's.
  */
-import type { AppContext, Caller } from '../context'
-import { findTravelSettings } from '../db/repositories/flights'
-import type { Employee } from '../db/repositories/employees'
-import { badInput, conflict } from '../errors'
-import type { Lang } from '../messages'
+import type { AppContext, Caller } from '../../context'
+import { findTravelSettings } from '../../db/repositories/flights'
+import type { Employee } from '../../db/repositories/employees'
+import { badInput, conflict } from '../../errors'
+import type { Lang } from '../../messages'
 import type {
   Cabin,
   GetAddConPriceBody,
@@ -30,9 +30,9 @@ import type {
   TransferItinerary,
   TravelStandard,
   ViolationReasonListReply,
-} from '../schemas/flight'
-import type { SupplierCabin, SupplierFlight } from '../suppliers/flights/types'
-import { chinaDate, chinaDatePlusDays } from '../util/time'
+} from '../../schemas/flight'
+import type { SupplierCabin, SupplierFlight } from '../../suppliers/flights/types'
+import { chinaDate, chinaDatePlusDays } from '../../util/time'
 import {
   SALE_WINDOW_DAYS,
   baggageOf,
@@ -50,9 +50,9 @@ import {
   stock,
   transferText,
   type StockedFlight,
-} from './flight-common'
-import { evaluateFare, outOfPolicyNeedsApproval, standardsOf, travelStandardFor, windowLowestFares } from './flight-policy'
-import { findBookableEmployees } from './travellers'
+} from './common'
+import { evaluateFare, outOfPolicyNeedsApproval, standardsOf, travelStandardFor, windowLowestFares } from './policy'
+import { findBookableEmployees } from '../travellers'
 
 const ids = (values: string[] | undefined): number[] => (values ?? []).map(Number)
 

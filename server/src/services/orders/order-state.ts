@@ -10,8 +10,8 @@
  *   ISSUED / PARTIAL_REFUND / CHANGED / PARTIAL_CHANGE ──refund──> PARTIAL_REFUND | FULL_REFUND
  *   ISSUED / PARTIAL_REFUND / CHANGED / PARTIAL_CHANGE ──change──> CHANGED | PARTIAL_CHANGE
  */
-import { conflict } from '../errors'
-import { minutes } from '../util/time'
+import { conflict } from '../../errors'
+import { minutes } from '../../util/time'
 
 /** Time an order may wait for payment (from booking, or from approval). */
 export const PAY_WINDOW_MS = minutes(15)

@@ -2,7 +2,7 @@
  * Flight orders after booking: who may see them, the 15-minute payment expiry (a sweep on an
  * interval plus a lazy check whenever an order is read, which also lets unpaid changes lapse),
  * ticket issuing after payment, the approval hooks, cancel, detail, refund and the order lists.
- * Changes are in flight-changes.ts.
+ * Changes are in changes.ts.
  *
  * Visibility: an order is visible to its booker and its travelling employees; a business trip
  * (tripType 1) also to anyone whose booking scope covers the booker or one of the employee
@@ -11,59 +11,49 @@
  * administrators. Everything else — other companies included — answers 4004 exactly like a
  * missing id. Refunds, changes, payments, documents and approvals follow their order.
  */
-import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
 import {
   claimHolders,
   claimTickets,
   findChangesOf,
-  findDueOrderIds,
-  findOrder,
   findPassengers,
   findRefundsOf,
   findSegments,
-  findStuckTicketing,
   findTickets,
   identitiesOf,
-  insertEvent,
-  lockOrder,
-  nextDocNo,
   releaseClaims,
-  updateOrder,
   type ClaimRequest,
   type FlightOrder,
   type OrderPassenger,
   type OrderSegment,
   type Ticket,
-} from '../db/repositories/flight-orders'
-import { releaseSeats } from '../db/repositories/flights'
-import type { DB } from '../db/types'
-import { conflict, notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { CardType, OrderStatusCode, PsgType, Violation } from '../schemas/common'
+} from '../../db/repositories/flight-orders'
+import { findOrder, findOrdersByIds, lockOrder, nextOrderNo as nextDocNo } from '../../db/repositories/orders'
+import { releaseSeats } from '../../db/repositories/flights'
+import type { DB } from '../../db/types'
+import { conflict, notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { CardType, OrderStatusCode, PsgType, Violation } from '../../schemas/common'
 import type {
   FlightStatusView,
   OrderDetail,
-  OrderListBody,
   OrderListItem,
-  OrderListReply,
   OrderSegment as OrderSegmentView,
   RefundAddBody,
   RefundAddReply,
   RefundDetail,
-} from '../schemas/order'
-import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../suppliers/flights/types'
-import { maskPhone } from '../util/mask'
-import { addMs, chinaDate, chinaDatePlusDays, formatChinaTime, minutes } from '../util/time'
-import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './flight-common'
-import { expireDueChanges, findPendingChangeTickets } from './flight-changes'
-import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, assertTransition, type OrderStatus } from './order-state'
-import { ORDER_TYPE_FLIGHT, cancelPendingInstances, releaseRouteOfOrder } from './approval-engine'
-import { refundMoney } from './money'
-import { inScope, maskCard } from './travellers'
-
-/** How long a paid order may stay in TICKETING before the sweep retries issuing. */
-const TICKETING_RETRY_MS = minutes(1)
+} from '../../schemas/order'
+import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../../suppliers/flights/types'
+import { maskPhone } from '../../util/mask'
+import { chinaDate, formatChinaTime } from '../../util/time'
+import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './common'
+import { expireDueChanges, findPendingChangeTickets } from './changes'
+import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
+import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
+import type { ListScope, ListSourceRow } from '../orders/registry'
+import { ORDER_TYPE_FLIGHT } from '../approval-engine'
+import { inScope, maskCard } from '../travellers'
 
 // ---------------------------------------------------------------- visibility
 
@@ -84,23 +74,23 @@ export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: nu
   return emps.some((e) => inScope(caller, e))
 }
 
-/** An order the caller may see, after the lazy payment-expiry checks (of the order and of its changes); 4004 otherwise. */
+/**
+ * An order the caller may see, after the payment-expiry checks of the order and of its changes
+ * (4004 otherwise). Used by the order's own detail and the actions on it (pay, cancel, refund,
+ * change), which may end what is due; lists and badges never write (lifecycle.effectiveStatus).
+ */
 export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
   let order = await findOrder(ctx.db, caller.corpId, orderId)
   if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
   if (isDue(order, ctx.clock())) {
-    await expireOrder(ctx, order.corp_id, order.id)
+    await expireOrderIfDue(ctx, order.corp_id, order.id)
     order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   }
   if (await expireDueChanges(ctx, order.corp_id, order.id)) order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   return order
 }
 
-// ---------------------------------------------------------------- expiry, issuing, approval
-
-function isDue(order: FlightOrder, now: Date): boolean {
-  return order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() <= now.getTime()
-}
+// ---------------------------------------------------------------- holds, issuing
 
 /** Parses a segment's snapshot. */
 export function snapshotOfRow(segment: OrderSegment): SegmentSnapshot {
@@ -155,49 +145,12 @@ export async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], seg
   for (const { segment, count } of ordered) await releaseSeats(trx, snapshotOfRow(segment).inventoryKey, segment.cabin_code, count)
 }
 
-/**
- * Ends an order that holds seats but was never paid: tickets void, seats back, status `to`; its
- * approval (if still pending) is withdrawn and the application route it booked is open again.
- */
-async function closeUnpaid(trx: Kysely<DB>, order: FlightOrder, to: OrderStatus, event: string, actorEmpId: number | null, now: Date): Promise<void> {
-  assertTransition(order.status, to)
+/** The flight kind's release: the booked tickets void, their seats and passenger claims back (inside the spine's transaction). */
+export async function releaseOrderHolds(trx: Kysely<DB>, order: FlightOrder): Promise<void> {
   const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
   await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
   if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
   await releaseClaims(trx, tickets.map((t) => t.id))
-  await updateOrder(trx, order.id, { status: to, pay_deadline: null, updated_at: now })
-  await insertEvent(trx, { orderId: order.id, from: order.status, to, event, actorEmpId, at: now })
-  await cancelPendingInstances(trx, ORDER_TYPE_FLIGHT, order.id, now)
-  await releaseRouteOfOrder(trx, order.id)
-}
-
-/** Cancels one unpaid order past its deadline (no-op when it is not due any more). Returns whether it did. */
-export async function expireOrder(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
-  const now = ctx.clock()
-  return ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order || !isDue(order, now)) return false
-    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
-    return true
-  })
-}
-
-/**
- * The sweep (server.ts runs it on an interval; lists run it for the caller's company): cancels
- * every unpaid order past its deadline and retries issuing paid orders stuck in TICKETING.
- */
-export async function sweepOrders(ctx: AppContext, corpId?: number): Promise<{ expired: number; issued: number }> {
-  const now = ctx.clock()
-  let expired = 0
-  for (const due of await findDueOrderIds(ctx.db, now, corpId)) if (await expireOrder(ctx, due.corp_id, due.id)) expired += 1
-  await expireDueChanges(ctx, corpId)
-  let issued = 0
-  if (corpId === undefined) {
-    for (const stuck of await findStuckTicketing(ctx.db, addMs(now, -TICKETING_RETRY_MS))) {
-      if (await issueTickets(ctx, stuck.corp_id, stuck.id)) issued += 1
-    }
-  }
-  return { expired, issued }
 }
 
 /**
@@ -217,61 +170,18 @@ export async function issueTickets(ctx: AppContext, corpId: number, orderId: num
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, corpId, orderId)
     if (!locked || locked.status !== ORDER_STATUS.TICKETING) return false
-    assertTransition(locked.status, ORDER_STATUS.ISSUED)
     for (const [i, t] of pending.entries()) {
       await trx.updateTable('flight_tickets').set({ status: 'ISSUED', ticket_no: numbers[i] }).where('id', '=', t.id).where('status', '=', 'BOOKED').execute()
     }
-    await updateOrder(trx, orderId, { status: ORDER_STATUS.ISSUED, updated_at: now })
-    await insertEvent(trx, { orderId, from: locked.status, to: ORDER_STATUS.ISSUED, event: 'issue', actorEmpId: null, at: now })
+    await moveOrder(trx, locked, ORDER_STATUS.ISSUED, { event: 'issue', actorEmpId: null, at: now })
     return true
-  })
-}
-
-/**
- * An approved order waits for payment, with a fresh 15-minute deadline. Runs inside the
- * approval's transaction (`order` locked by the caller).
- */
-export async function approveOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number | null, now: Date): Promise<void> {
-  assertTransition(order.status, ORDER_STATUS.AWAITING_PAYMENT)
-  await updateOrder(trx, order.id, { status: ORDER_STATUS.AWAITING_PAYMENT, pay_deadline: addMs(now, PAY_WINDOW_MS), updated_at: now })
-  await insertEvent(trx, { orderId: order.id, from: order.status, to: ORDER_STATUS.AWAITING_PAYMENT, event: 'approve', actorEmpId: approverEmpId, at: now })
-}
-
-/** A rejected order releases its seats (and its application route). Runs inside the approval's transaction. */
-export async function rejectOrderIn(trx: Kysely<DB>, order: FlightOrder, approverEmpId: number, note: string | undefined, now: Date): Promise<void> {
-  await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now)
-  if (note) await trx.updateTable('flight_order_events').set({ note }).where('order_id', '=', order.id).where('event', '=', 'reject').execute()
-}
-
-/** approveOrderIn in a transaction of its own (tools and tests that approve without the approval flow). */
-export async function approveOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number): Promise<void> {
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order) throw notFound()
-    await approveOrderIn(trx, order, approverEmpId, now)
-  })
-}
-
-/** rejectOrderIn in a transaction of its own. */
-export async function rejectOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number, note?: string): Promise<void> {
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order) throw notFound()
-    await rejectOrderIn(trx, order, approverEmpId, note, now)
   })
 }
 
 /** POST cancelTkOrder: cancels an unpaid order (seats released). */
 export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<{ orderId: string; status: OrderStatusCode }> {
   const visible = await visibleOrder(ctx, caller, orderId)
-  const now = ctx.clock()
-  await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, caller.corpId, visible.id)
-    if (!order || !CANCELLABLE.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
-    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'cancel', caller.empId, now)
-  })
+  await cancelUnpaidOrder(ctx, caller, visible.id)
   return { orderId: String(orderId), status: ORDER_STATUS.CANCELLED }
 }
 
@@ -506,7 +416,6 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
     await releaseClaims(trx, tickets.map((t) => t.id))
     const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
-    assertTransition(order.status, to)
     const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
     const refund = await trx
       .insertInto('flight_refunds')
@@ -524,11 +433,7 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
         fare: i.fare, fee_percent: i.percent, fee: i.fee, taxes: i.taxes, amount: i.amount,
       })))
       .execute()
-    await refundMoney(ctx, trx, order, { refundNo, amount: totalAmount, reason: body.reason, now, empId: caller.empId })
-    await updateOrder(trx, order.id, { status: to, refunded_amount: Number(order.refunded_amount) + totalAmount, updated_at: now })
-    // Nothing of the order travels any more: its application route may be booked again.
-    if (to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
-    await insertEvent(trx, { orderId: order.id, from: order.status, to, event: 'refund', actorEmpId: caller.empId, note: refundNo, at: now })
+    await refundOrderIn(ctx, trx, order, { to, amount: totalAmount, refundNo, reason: body.reason, actorEmpId: caller.empId, at: now })
     return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
   })
   return { refundId: String(result.refundId), refundNo: result.refundNo, orderStatus: result.to, fee: result.totalFee, refundAmount: result.totalAmount }
@@ -576,51 +481,59 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
   }
 }
 
-// ---------------------------------------------------------------- lists and badges
+// ---------------------------------------------------------------- lists
 
 /**
- * POST totalOrderList / allOrderList. findScope 1: orders where the caller travels; 2: also the
- * ones the caller booked. dateType 1 (booking date) defaults to the last 30 days; dateType 2
- * (departure date) to the last 30 days up to the end of the sale window.
+ * The flight kind's rows of the all-orders list as SQL (services/orders/list.ts filters, counts
+ * and pages the union of every kind's source in the database): the orders in the caller's scope
+ * (findScope 1: where the caller travels; 2: also those the caller booked; empName and linkTel
+ * filters), and their refunds (11002) and changes (11003) as rows of their own. dep_at is each
+ * row's own first flight: the order as booked, what a refund refunded, a change's new flight.
  */
-export async function orderList(ctx: AppContext, caller: Caller, body: OrderListBody, lang: Lang): Promise<OrderListReply> {
-  await sweepOrders(ctx, caller.corpId)
-  const now = ctx.clock()
-  const dateType = body.dateType ?? 1
-  const start = body.dateStart ?? chinaDatePlusDays(now, -30)
-  const end = body.dateEnd ?? (dateType === 1 ? chinaDate(now) : chinaDatePlusDays(now, 365))
-  const from = new Date(`${start}T00:00:00+08:00`).getTime()
-  const to = new Date(`${end}T00:00:00+08:00`).getTime() + 86_400_000
-  const scope = body.findScope ?? 1
-  let q = ctx.db
-    .selectFrom('flight_orders')
-    .selectAll()
-    .where('corp_id', '=', caller.corpId)
-    .where((eb) => {
-      const travels = eb.exists(
-        eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.emp_id', '=', caller.empId),
-      )
-      return scope === 2 ? eb.or([travels, eb('booker_emp_id', '=', caller.empId)]) : travels
-    })
-  if (body.linkTel?.trim()) q = q.where('contact_phone', 'like', `%${body.linkTel.trim()}%`)
-  if (body.empName?.trim()) {
-    const name = `%${body.empName.trim()}%`
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('flight_order_passengers').select('id').whereRef('flight_order_passengers.order_id', '=', 'flight_orders.id').where('flight_order_passengers.name', 'like', name)),
-    )
+export function flightListSource(db: Kysely<DB>, scope: ListScope) {
+  const inScope = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) => {
+    const travels = eb.exists(eb.selectFrom('flight_order_passengers as sp').select('sp.id').whereRef('sp.order_id', '=', 'o.id').where('sp.emp_id', '=', scope.empId))
+    const conditions = [eb('o.corp_id', '=', scope.corpId), eb('o.order_type', '=', ORDER_TYPE_FLIGHT), scope.findScope === 2 ? eb.or([travels, eb('o.booker_emp_id', '=', scope.empId)]) : travels]
+    if (scope.linkTel) conditions.push(eb('o.contact_phone', 'like', `%${scope.linkTel}%`))
+    if (scope.empName) {
+      conditions.push(eb.exists(eb.selectFrom('flight_order_passengers as np').select('np.id').whereRef('np.order_id', '=', 'o.id').where('np.name', 'like', `%${scope.empName}%`)))
+    }
+    return eb.and(conditions)
   }
-  const orders = await q.orderBy('created_at', 'desc').limit(2000).execute()
-  const ids = orders.map((o) => o.id)
-  const [passengers, segments, tickets, refunds, changes] = await Promise.all([
-    findPassengers(ctx.db, ids),
-    findSegments(ctx.db, ids),
-    findTickets(ctx.db, ids),
-    findRefundsOf(ctx.db, ids),
-    findChangesOf(ctx.db, ids),
-  ])
-  const [refundItems, changeItems] = await Promise.all([
-    refunds.length ? ctx.db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refunds.map((r) => r.id)).execute() : [],
-    changes.length ? ctx.db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changes.map((c) => c.id)).execute() : [],
+  const orders = db
+    .selectFrom('orders as o')
+    .where(inScope)
+    .select(['o.id as row_id', 'o.id as order_id', sql<number>`${ORDER_TYPE_FLIGHT}::int`.as('order_type'), 'o.order_no as no', 'o.status', 'o.pay_deadline',
+      'o.total_amount as amount', 'o.created_at', 'o.first_dep_at as dep_at'])
+  const refunds = db
+    .selectFrom('flight_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .where(inScope)
+    .select(['r.id as row_id', 'r.order_id', sql<number>`11002::int`.as('order_type'), 'r.refund_no as no', 'r.order_status as status', sql<Date | null>`null::timestamptz`.as('pay_deadline'),
+      'r.total_amount as amount', 'r.created_at',
+      sql<Date>`(select min(s.dep_at) from flight_refund_items i join flight_tickets t on t.id = i.ticket_id join flight_order_segments s on s.id = t.segment_id where i.refund_id = r.id)`.as('dep_at')])
+  const changes = db
+    .selectFrom('flight_changes as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .where(inScope)
+    .select(['c.id as row_id', 'c.order_id', sql<number>`11003::int`.as('order_type'), 'c.change_no as no', 'c.order_status as status', 'c.pay_deadline',
+      'c.total_amount as amount', 'c.created_at', sql<Date>`(select s.dep_at from flight_order_segments s where s.id = c.new_segment_id)`.as('dep_at')])
+  return orders.unionAll(refunds).unionAll(changes)
+}
+
+/** The page's flight rows in the reply shape: flights, departure time and passengers of each row's own part. */
+export async function flightListRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]> {
+  const ids = [...new Set(rows.map((r) => r.order_id))]
+  const refundIds = rows.filter((r) => r.order_type === 11002).map((r) => r.row_id)
+  const changeIds = rows.filter((r) => r.order_type === 11003).map((r) => r.row_id)
+  const [orders, passengers, segments, tickets, changes, refundItems, changeItems] = await Promise.all([
+    findOrdersByIds(db, ids),
+    findPassengers(db, ids),
+    findSegments(db, ids),
+    findTickets(db, ids),
+    findChangesOf(db, changeIds.length ? ids : []),
+    refundIds.length ? db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refundIds).execute() : [],
+    changeIds.length ? db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changeIds).execute() : [],
   ])
   const nameOf = new Map(passengers.map((p) => [p.id, p.name]))
   // Each row speaks of its own flights and passengers: the order as booked, what a refund refunded,
@@ -631,76 +544,33 @@ export async function orderList(ctx: AppContext, caller: Caller, body: OrderList
       flightNo: [...new Set(sorted.map((s) => s.flight_no))].join('/'),
       depTime: sorted[0] ? snapshotOfRow(sorted[0]).depTime : '',
       passengerNames: [...new Set(passengerIds)].map((id) => nameOf.get(id) ?? '').filter(Boolean).join(', '),
-      depAt: sorted[0]?.dep_at.getTime() ?? 0,
     }
   }
-  const rows: (OrderListItem & { sortAt: number; depAt: number })[] = []
-  for (const o of orders) {
+  return rows.map((row) => {
+    const o = orders.find((x) => x.id === row.order_id) as FlightOrder
     const segs = segments.filter((s) => s.order_id === o.id)
+    const status = effectiveStatus(row, now)
     const common = {
+      id: String(row.row_id),
       orderId: String(o.id),
+      orderNo: row.no,
+      orderType: row.order_type as 11001 | 11002 | 11003,
+      status: status as OrderStatusCode,
+      amount: Number(row.amount),
+      createdAt: formatChinaTime(row.created_at),
+      payDeadline: status === ORDER_STATUS.AWAITING_PAYMENT && row.pay_deadline ? formatChinaTime(row.pay_deadline) : null,
       routeText: lang === 'en' ? o.route_text_en : o.route_text_zh,
       tripType: (o.trip_type === 2 ? 2 : 1) as 1 | 2,
     }
-    rows.push({
-      ...common,
-      ...describe(segs.filter((s) => s.changed_from_segment_id === null), passengers.filter((p) => p.order_id === o.id).map((p) => p.id)),
-      id: String(o.id),
-      orderNo: o.order_no,
-      orderType: 11001,
-      status: o.status as OrderStatusCode,
-      amount: Number(o.total_amount),
-      createdAt: formatChinaTime(o.created_at),
-      payDeadline: o.status === ORDER_STATUS.AWAITING_PAYMENT && o.pay_deadline ? formatChinaTime(o.pay_deadline) : null,
-      sortAt: o.created_at.getTime(),
-    })
-    for (const r of refunds.filter((x) => x.order_id === o.id)) {
-      const items = refundItems.filter((i) => i.refund_id === r.id)
+    if (row.order_type === 11002) {
+      const items = refundItems.filter((i) => i.refund_id === row.row_id)
       const segIds = new Set(items.map((i) => tickets.find((t) => t.id === i.ticket_id)?.segment_id))
-      rows.push({
-        ...common,
-        ...describe(segs.filter((s) => segIds.has(s.id)), items.map((i) => i.passenger_id)),
-        id: String(r.id), orderNo: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount),
-        createdAt: formatChinaTime(r.created_at), payDeadline: null, sortAt: r.created_at.getTime(),
-      })
+      return { ...common, ...describe(segs.filter((s) => segIds.has(s.id)), items.map((i) => i.passenger_id)) }
     }
-    for (const c of changes.filter((x) => x.order_id === o.id)) {
-      rows.push({
-        ...common,
-        ...describe(segs.filter((s) => s.id === c.new_segment_id), changeItems.filter((i) => i.change_id === c.id).map((i) => i.passenger_id)),
-        id: String(c.id), orderNo: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount),
-        createdAt: formatChinaTime(c.created_at),
-        payDeadline: c.order_status === ORDER_STATUS.AWAITING_PAYMENT && c.pay_deadline ? formatChinaTime(c.pay_deadline) : null,
-        sortAt: c.created_at.getTime(),
-      })
+    if (row.order_type === 11003) {
+      const change = changes.find((c) => c.id === row.row_id)
+      return { ...common, ...describe(segs.filter((s) => s.id === change?.new_segment_id), changeItems.filter((i) => i.change_id === row.row_id).map((i) => i.passenger_id)) }
     }
-  }
-  const orderNo = body.orderNo?.trim().toUpperCase()
-  const wantedType = body.orderType && body.orderType !== 10901 ? body.orderType : null
-  const filtered = rows
-    .filter((r) => {
-      const at = dateType === 1 ? r.sortAt : r.depAt
-      return at >= from && at < to
-    })
-    .filter((r) => !orderNo || r.orderNo.toUpperCase().includes(orderNo))
-    .filter((r) => wantedType === null || r.orderType === wantedType)
-    .filter((r) => !body.statuses || body.statuses.includes(r.status))
-    .sort((a, b) => b.sortAt - a.sortAt || Number(b.id) - Number(a.id))
-  const pageNum = body.pageNum ?? 1
-  const count = body.count ?? 20
-  const list = filtered.slice((pageNum - 1) * count, pageNum * count).map(({ sortAt: _s, depAt: _d, ...item }) => item)
-  return { list, total: filtered.length }
-}
-
-/** Badge: the caller's orders (booked by the caller) awaiting payment. */
-export async function countToPay(ctx: AppContext, caller: Caller): Promise<number> {
-  await sweepOrders(ctx, caller.corpId)
-  const row = await ctx.db
-    .selectFrom('flight_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('corp_id', '=', caller.corpId)
-    .where('booker_emp_id', '=', caller.empId)
-    .where('status', '=', ORDER_STATUS.AWAITING_PAYMENT)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    return { ...common, ...describe(segs.filter((s) => s.changed_from_segment_id === null), passengers.filter((p) => p.order_id === o.id).map((p) => p.id)) }
+  })
 }

@@ -6,14 +6,14 @@
  * applies; without travellers, the caller's. Personal trips (tripType 2) have no policy.
  */
 import type { Selectable } from 'kysely'
-import type { AppContext, Caller } from '../context'
-import type { Employee } from '../db/repositories/employees'
-import type { TravelSettings } from '../db/repositories/flights'
-import type { TravelPolicyTable } from '../db/types'
-import { translate, type Lang } from '../messages'
-import type { TravelStandard, Violation } from '../schemas/flight'
-import { daysBetween } from '../suppliers/flights/simulator'
-import { cabinName } from './flight-common'
+import type { AppContext, Caller } from '../../context'
+import type { Employee } from '../../db/repositories/employees'
+import type { TravelSettings } from '../../db/repositories/flights'
+import type { TravelPolicyTable } from '../../db/types'
+import { translate, type Lang } from '../../messages'
+import type { TravelStandard, Violation } from '../../schemas/flight'
+import { daysBetween } from '../../suppliers/flights/simulator'
+import { cabinName } from './common'
 
 type PolicyRow = Selectable<TravelPolicyTable>
 

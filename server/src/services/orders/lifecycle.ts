@@ -1,0 +1,210 @@
+/**
+ * The life of an order header, for every registered kind: the status moves (each one the
+ * conditional update + event of repositories/orders.ts, checked against the kind's transition
+ * table), approval and rejection, cancelling and expiring unpaid orders (with the kind's
+ * release), issuing after payment, the sweep, what the caller may see, and the to-pay badge.
+ *
+ * Reads never write: an AWAITING_PAYMENT order past its deadline is shown (and counted) as
+ * CANCELLED by readers through `effectiveStatus`; only the sweep and explicit actions cancel it.
+ */
+import type { Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
+import {
+  claimDueOrder,
+  countAwaitingPayment,
+  findOrder,
+  leaseStuckOrders,
+  lockOrder,
+  setStatus,
+  type Order,
+  type StatusChange,
+} from '../../db/repositories/orders'
+import type { DB } from '../../db/types'
+import { conflict, notFound } from '../../errors'
+import { addMs, minutes } from '../../util/time'
+import { cancelPendingInstances, releaseRouteOfOrder } from '../approval-engine'
+import { refundMoney } from '../money'
+import { CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from './order-state'
+import { assertMove, kindOf, orderKinds } from './registry'
+
+/** How long a paid order may wait before issuing until the sweep retries it. */
+const ISSUING_RETRY_MS = minutes(1)
+
+/** Most orders one sweep expires (the next sweep takes the rest). */
+const SWEEP_LIMIT = 500
+
+/**
+ * Moves an order (read or locked by the caller in this transaction) from its status to `to`:
+ * the kind must allow it and the row must still be in that status (4009 otherwise).
+ */
+export async function moveOrder(
+  trx: Kysely<DB>,
+  order: Order,
+  to: string,
+  change: Omit<StatusChange, 'orderId' | 'from' | 'to'>,
+): Promise<void> {
+  assertMove(kindOf(order), order.status, to)
+  if (!(await setStatus(trx, { ...change, orderId: order.id, from: order.status, to }))) throw conflict('orderStateInvalid')
+}
+
+/** Whether an order waits for a payment whose deadline has passed. */
+export function isDue(order: Pick<Order, 'status' | 'pay_deadline'>, now: Date): boolean {
+  return order.status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() <= now.getTime()
+}
+
+/** The status readers show: an unpaid order past its deadline is CANCELLED, whether or not the sweep got to it yet. */
+export function effectiveStatus(order: Pick<Order, 'status' | 'pay_deadline'>, now: Date): string {
+  return isDue(order, now) ? ORDER_STATUS.CANCELLED : order.status
+}
+
+/**
+ * Ends an order that was never paid: status `to` (no deadline), the kind gives back what it
+ * holds, a pending approval is withdrawn and the application route it booked is open again.
+ */
+export async function closeUnpaid(trx: Kysely<DB>, order: Order, to: OrderStatus, event: string, actorEmpId: number | null, now: Date, note?: string): Promise<void> {
+  await moveOrder(trx, order, to, { event, actorEmpId, note, at: now, set: { pay_deadline: null } })
+  await kindOf(order).hooks.release(trx, order, now)
+  await cancelPendingInstances(trx, order.order_type, order.id, now)
+  await releaseRouteOfOrder(trx, order.id)
+}
+
+/** An approved order waits for payment with a fresh deadline. Inside the approval's transaction (order locked). */
+export async function approveOrderIn(trx: Kysely<DB>, order: Order, approverEmpId: number | null, now: Date): Promise<void> {
+  await moveOrder(trx, order, ORDER_STATUS.AWAITING_PAYMENT, { event: 'approve', actorEmpId: approverEmpId, at: now, set: { pay_deadline: addMs(now, PAY_WINDOW_MS) } })
+}
+
+/** A rejected order gives back what it holds. Inside the approval's transaction. */
+export async function rejectOrderIn(trx: Kysely<DB>, order: Order, approverEmpId: number, note: string | undefined, now: Date): Promise<void> {
+  await closeUnpaid(trx, order, ORDER_STATUS.REJECTED, 'reject', approverEmpId, now, note || undefined)
+}
+
+/** approveOrderIn in a transaction of its own (tools and tests that approve without the approval flow). */
+export async function approveOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number): Promise<void> {
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order) throw notFound()
+    await approveOrderIn(trx, order, approverEmpId, now)
+  })
+}
+
+/** rejectOrderIn in a transaction of its own. */
+export async function rejectOrder(ctx: AppContext, corpId: number, orderId: number, approverEmpId: number, note?: string): Promise<void> {
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order) throw notFound()
+    await rejectOrderIn(trx, order, approverEmpId, note, now)
+  })
+}
+
+/** The caller cancels an order that is not paid yet (AWAITING_SUBMIT, IN_APPROVAL, AWAITING_PAYMENT). */
+export async function cancelUnpaidOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<void> {
+  const now = ctx.clock()
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, caller.corpId, orderId)
+    if (!order || !CANCELLABLE.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
+    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'cancel', caller.empId, now)
+  })
+}
+
+/** Cancels one unpaid order past its deadline (an explicit action on it found it due). Returns whether it did. */
+export async function expireOrderIfDue(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
+  const now = ctx.clock()
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, corpId, orderId)
+    if (!order || !isDue(order, now)) return false
+    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
+    return true
+  })
+}
+
+/**
+ * A refund of a paid order (inside the caller's transaction, order locked): the money back to
+ * the payer, the refunded amount, the move to PARTIAL_REFUND / FULL_REFUND with its event; a full
+ * refund opens the application route it booked. What is refunded (tickets, seats, fees) is the
+ * kind's business before it calls this.
+ */
+export async function refundOrderIn(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  order: Order,
+  refund: { to: OrderStatus; amount: number; refundNo: string; reason: string; actorEmpId: number; at: Date },
+): Promise<void> {
+  assertMove(kindOf(order), order.status, refund.to)
+  await refundMoney(ctx, trx, order, { refundNo: refund.refundNo, amount: refund.amount, reason: refund.reason, now: refund.at, empId: refund.actorEmpId })
+  await moveOrder(trx, order, refund.to, {
+    event: 'refund', actorEmpId: refund.actorEmpId, note: refund.refundNo, at: refund.at,
+    set: { refunded_amount: Math.round((Number(order.refunded_amount) + refund.amount) * 100) / 100 },
+  })
+  // Nothing of the order travels any more: its application route may be booked again.
+  if (refund.to === ORDER_STATUS.FULL_REFUND) await releaseRouteOfOrder(trx, order.id)
+}
+
+/** After the payment committed: the kind issues (its supplier). False leaves the order for the sweep's retry. */
+export async function issueAfterPayment(ctx: AppContext, order: Order): Promise<boolean> {
+  return kindOf(order).hooks.issueAfterPayment(ctx, order)
+}
+
+/**
+ * The sweep (server.ts runs it every 30 s, in every server process): cancels unpaid orders past
+ * their deadline, one transaction each, with the kind's release; runs each kind's own periodic
+ * work; retries issuing paid orders stuck for a minute. Two processes sweeping at once never act
+ * twice on an order: each expiry claims its row with SKIP LOCKED and moves it with the
+ * conditional update; issuing retries are leased by one UPDATE.
+ */
+export async function sweepOrders(ctx: AppContext): Promise<{ expired: number; issued: number }> {
+  const now = ctx.clock()
+  const kinds = orderKinds()
+  const types = kinds.map((k) => k.orderTypes[0])
+  let expired = 0
+  const failed: number[] = []
+  for (let i = 0; i < SWEEP_LIMIT; i += 1) {
+    let claimed: Order | undefined
+    try {
+      claimed = await ctx.db.transaction().execute(async (trx) => {
+        const order = await claimDueOrder(trx, ctx.dbKind, now, types, failed)
+        if (!order) return undefined
+        try {
+          await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
+        } catch (error) {
+          throw Object.assign(error instanceof Error ? error : new Error(String(error)), { orderId: order.id })
+        }
+        return order
+      })
+    } catch (error) {
+      // One order's release failed: log it, leave it for the next sweep, go on with the others.
+      const id = (error as { orderId?: number }).orderId
+      process.stderr.write(`order expiry failed: ${error instanceof Error ? error.message : String(error)}\n`)
+      if (id === undefined) break
+      failed.push(id)
+      continue
+    }
+    if (!claimed) break
+    expired += 1
+  }
+  for (const kind of kinds) if (kind.hooks.sweep) await kind.hooks.sweep(ctx)
+  let issued = 0
+  for (const kind of kinds) {
+    for (const order of await leaseStuckOrders(ctx.db, ctx.dbKind, kind.paidStatus, addMs(now, -ISSUING_RETRY_MS), now, [kind.orderTypes[0]], 100)) {
+      try {
+        if (await kind.hooks.issueAfterPayment(ctx, order)) issued += 1
+      } catch (error) {
+        process.stderr.write(`issuing of order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)
+      }
+    }
+  }
+  return { expired, issued }
+}
+
+/** An order of the caller's company that the caller may see (the kind's scope rules); 4004 otherwise, exactly like a missing id. */
+export async function visibleOrderOf(ctx: AppContext, caller: Caller, orderId: number): Promise<Order> {
+  const order = await findOrder(ctx.db, caller.corpId, orderId)
+  if (!order || !(await kindOf(order).hooks.canSee(ctx, caller, order))) throw notFound()
+  return order
+}
+
+/** Badge: orders the caller booked that wait for payment within their deadline (every kind; nothing is written). */
+export function countToPay(ctx: AppContext, caller: Caller): Promise<number> {
+  return countAwaitingPayment(ctx.db, caller.corpId, caller.empId, ctx.clock())
+}

@@ -1,0 +1,148 @@
+/**
+ * The order-kind registry: each product registers the order types it owns, its product code, its
+ * transition table and its hooks. The shared pipeline (payment, approval decisions, the expiry
+ * sweep, badges, the all-orders list) looks the kind up by the header's `order_type` and calls the
+ * hooks; it never names a product. A new product registers here (see services/flights/kind.ts)
+ * and writes nothing in the spine.
+ */
+import type { Expression, Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
+import type { Order } from '../../db/repositories/orders'
+import type { DB } from '../../db/types'
+import { conflict } from '../../errors'
+import type { Lang } from '../../messages'
+import type { ApprovalOrderSummary } from '../../schemas/approval'
+import type { OrderListItem } from '../../schemas/order'
+import type { ApprovalSubject } from '../approval-engine'
+
+/** Whose orders the all-orders list shows (findScope 1: where the caller travels; 2: also booked), with the traveller-name and contact-phone filters. */
+export interface ListScope {
+  corpId: number
+  empId: number
+  findScope: number
+  empName?: string
+  linkTel?: string
+}
+
+/**
+ * A row of the all-orders list as every kind's SQL source gives it: the row's own id and order
+ * type (an order, or an after-sale document of it), its number, raw status and deadline, amount,
+ * and the two times the date filters use.
+ */
+export interface ListSourceRow {
+  row_id: number
+  order_id: number
+  order_type: number
+  no: string
+  status: string
+  pay_deadline: Date | null
+  amount: number
+  created_at: Date
+  dep_at: Date | null
+}
+
+/** What an approver's list row says about an order. */
+export interface ApprovalRowText {
+  title: string
+  travellerNames: string
+  summary: string
+}
+
+/** A change (or other after-sale document) of an order that waits for its own payment. */
+export interface PendingAfterSalePayment {
+  no: string
+  amount: number
+  deadline: Date
+}
+
+/** What a product does at the points the spine calls it. */
+export interface OrderKindHooks {
+  /** Whether the caller may see the order (the product's scope rules; the company is already checked). */
+  canSee(ctx: AppContext, caller: Caller, order: Order): Promise<boolean>
+  /**
+   * Gives back what an order that will never be paid holds (seats, passenger claims...), inside
+   * the transaction that moves it to CANCELLED or REJECTED.
+   */
+  release(trx: Kysely<DB>, order: Order, now: Date): Promise<void>
+  /** After the payment committed: issue with the supplier (paidStatus -> issuedStatus). True when issued; false leaves it for the sweep's retry. */
+  issueAfterPayment(ctx: AppContext, order: Order): Promise<boolean>
+  /** The approval subject (title, people, amount) for messages and instances, read through `db`. */
+  approvalSubject(db: Kysely<DB>, order: Order): Promise<ApprovalSubject>
+  /** The order as the approver's detail shows it. */
+  approvalSummary(db: Kysely<DB>, order: Order, lang: Lang): Promise<ApprovalOrderSummary>
+  /** The approver's list rows of orders of this kind (keyed by order id). */
+  approvalRows(db: Kysely<DB>, orders: Order[], lang: Lang): Promise<Map<number, ApprovalRowText>>
+  /**
+   * The kind's rows of the all-orders list as one SELECT with the ListSourceRow columns, already
+   * limited to the caller's scope; the spine unions every kind's source and filters, counts and
+   * pages in the database.
+   */
+  listSource(db: Kysely<DB>, scope: ListScope): Expression<ListSourceRow>
+  /** The reply rows of one page's rows of this kind (same order; status through lifecycle.effectiveStatus). */
+  listRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]>
+  /** Periodic work of the kind beyond expiring orders (flights: unpaid changes lapse). Returns how many it did. */
+  sweep?(ctx: AppContext): Promise<number>
+  /** A payment of an after-sale document (payScene 2, e.g. a flight change): what is due, and paying it. */
+  afterSalePayment?: {
+    due(ctx: AppContext, caller: Caller, order: Order, documentId: number): Promise<PendingAfterSalePayment>
+    pay(ctx: AppContext, caller: Caller, order: Order, documentId: number, payNo: string, amount: number): Promise<string>
+  }
+}
+
+/** A product's order kind. */
+export interface OrderKind {
+  /** For logs and errors. */
+  name: string
+  /** The order type of its headers first; then the types of its after-sale rows (refunds, changes) in the lists. */
+  orderTypes: readonly number[]
+  /** Product code (10901 ... 10913). */
+  productCode: string
+  /** from -> allowed next statuses; a status missing (or mapped to []) is final. */
+  transitions: Readonly<Partial<Record<string, readonly string[]>>>
+  /** Statuses a new order may start in. */
+  initialStatuses: readonly string[]
+  /** Status right after payment (before issuing). */
+  paidStatus: string
+  hooks: OrderKindHooks
+}
+
+const kinds = new Map<string, OrderKind>()
+
+/** Registers (or replaces, by name) a kind. Two kinds may not claim the same header order type. */
+export function registerOrderKind(kind: OrderKind): void {
+  for (const other of kinds.values()) {
+    if (other.name !== kind.name && other.orderTypes[0] === kind.orderTypes[0]) {
+      throw new Error(`order type ${kind.orderTypes[0]} is already registered by ${other.name}`)
+    }
+  }
+  kinds.set(kind.name, kind)
+}
+
+/** Every registered kind. */
+export function orderKinds(): OrderKind[] {
+  return [...kinds.values()]
+}
+
+/** The kind whose headers carry this order type (undefined: not an order of a registered product). */
+export function kindOfType(orderType: number): OrderKind | undefined {
+  for (const kind of kinds.values()) if (kind.orderTypes[0] === orderType) return kind
+  return undefined
+}
+
+/** The kind of an order header; an unregistered type is a programming error. */
+export function kindOf(order: Pick<Order, 'order_type' | 'id'>): OrderKind {
+  const kind = kindOfType(order.order_type)
+  if (!kind) throw new Error(`order ${order.id}: no kind registered for order type ${order.order_type}`)
+  return kind
+}
+
+/** Whether a kind's order may move from `from` (null: a new order) to `to`. */
+export function canMove(kind: OrderKind, from: string | null, to: string): boolean {
+  if (from === null) return kind.initialStatuses.includes(to)
+  return (kind.transitions[from] ?? []).includes(to)
+}
+
+/** Throws 4009 (orderStateInvalid) unless the kind allows the transition. */
+export function assertMove(kind: OrderKind, from: string | null, to: string): void {
+  if (!canMove(kind, from, to)) throw conflict('orderStateInvalid')
+}
