@@ -59,10 +59,12 @@ export async function bootstrap(): Promise<void> {
   const corpNo = launchCorpNo() ?? session.autoLogin?.corpNo
   await theme.load({ domainName: launchDomain(), corpNo: session.loggedIn ? undefined : corpNo })
   if (session.loggedIn) {
-    await session.loadUserInfo().catch(() => undefined)
+    const info = session.loadUserInfo().catch(() => undefined)
     // Until a must-change password is changed the server answers only user info, the change and
-    // logout: asking for rights and badges would only bring refusals (and their toasts).
-    if (!session.mustChangePassword) await Promise.all([session.loadPermissions().catch(() => undefined), badges.refresh()])
+    // logout: asking for rights and badges would only bring refusals (and their toasts). The stored
+    // user info says so at once; otherwise the three calls go together.
+    if (session.mustChangePassword) await info
+    else await Promise.all([info, session.loadPermissions().catch(() => undefined), badges.refresh()])
   }
   // Spec §4: the push client registers 20 s after the platform is ready (only the native shell has one).
   setTimeout(() => {
