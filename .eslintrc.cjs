@@ -15,7 +15,12 @@ const productZones = PRODUCTS.flatMap((p) => [
 const coreZones = [
   ...PRODUCTS.map((p) => ({ target: './src/core', from: `./src/${p}`, message: 'src/core never imports a product folder.' })),
   { target: './src/core', from: './src/pages', message: 'src/core never imports pages.' },
-  { target: './src', from: './server/src', except: ['./schemas'], message: 'The app may only import the server schemas (import type).' },
+  {
+    target: './src',
+    from: './server/src',
+    except: ['./schemas', './contract'],
+    message: 'The app may only import the server schemas (import type) and the contract (values both sides share).',
+  },
 ]
 
 module.exports = {

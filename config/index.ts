@@ -13,6 +13,9 @@ createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === RE
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(ROUTES_FILE) as typeof Routes
 
+// Values both sides share (statuses...) live with the server: Taro transpiles only src/ unless told.
+const CONTRACT_DIR = path.resolve(__dirname, '..', 'server', 'src', 'contract')
+
 // NutUI is drawn for a 375 px design width; our own styles use 750.
 const designWidth = (input?: unknown): number => {
   const file = (input as { file?: string } | undefined)?.file ?? ''
@@ -43,6 +46,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      compile: { include: [CONTRACT_DIR] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -54,6 +58,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
     },
     h5: {
+      compile: { include: [CONTRACT_DIR] },
       // React implementations of the components instead of Stencil web components: measured 238 KB ->
       // see README design notes for the figures.
       useHtmlComponents: true,

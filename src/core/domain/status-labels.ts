@@ -1,48 +1,10 @@
 /**
  * Order and car status codes with their labels and badge tones (booking flows §4).
- * The spec lists labels but not the server's values, so the app and our server share these
- * string codes; a label never travels over the wire, which keeps both locales in step.
+ * The codes are the contract's (server/src/contract/order-status.ts, shared as values with the
+ * server); a label never travels over the wire, which keeps both locales in step.
  */
+import { CAR_STATUS, ORDER_STATUS, type CarStatus, type OrderStatus } from '../../../server/src/contract/order-status'
 import { t, type MessageKey } from '../i18n/index'
-
-/** Order status codes. */
-export const ORDER_STATUS = {
-  AWAITING_SUBMIT: 'AWAITING_SUBMIT',
-  IN_APPROVAL: 'IN_APPROVAL',
-  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
-  TICKETING: 'TICKETING',
-  ISSUED: 'ISSUED',
-  CANCELLED: 'CANCELLED',
-  REJECTED: 'REJECTED',
-  IN_APPLICATION: 'IN_APPLICATION',
-  PAID: 'PAID',
-  IN_PROGRESS: 'IN_PROGRESS',
-  COMPLETED: 'COMPLETED',
-  APPROVED: 'APPROVED',
-  FULL_REFUND: 'FULL_REFUND',
-  PARTIAL_REFUND: 'PARTIAL_REFUND',
-  CHANGED: 'CHANGED',
-  PARTIAL_CHANGE: 'PARTIAL_CHANGE',
-  REIMBURSED: 'REIMBURSED',
-  REIMBURSING: 'REIMBURSING',
-  APPROVAL_TERMINATED: 'APPROVAL_TERMINATED',
-  CLOSED: 'CLOSED',
-  SEAT_OCCUPIED: 'SEAT_OCCUPIED',
-  PRE_ISSUE: 'PRE_ISSUE',
-  DELAY_OR_CANCEL: 'DELAY_OR_CANCEL',
-} as const
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
-
-/** Car ride states, which car orders carry next to their order status. */
-export const CAR_STATUS = {
-  CAR_WAITING: 'CAR_WAITING',
-  CAR_DISPATCHING: 'CAR_DISPATCHING',
-  CAR_DRIVER_ACCEPTED: 'CAR_DRIVER_ACCEPTED',
-  CAR_ARRIVED: 'CAR_ARRIVED',
-  CAR_PICKED_UP: 'CAR_PICKED_UP',
-  CAR_JOURNEY_BEGUN: 'CAR_JOURNEY_BEGUN',
-} as const
-export type CarStatus = (typeof CAR_STATUS)[keyof typeof CAR_STATUS]
 
 export type StatusCode = OrderStatus | CarStatus
 
@@ -89,8 +51,8 @@ const META: Record<StatusCode, StatusMeta> = {
   CAR_JOURNEY_BEGUN: { key: 'domain.status.carJourneyBegun', tone: 'info' },
 }
 
-/** Every status code, order statuses first. */
-export const STATUS_CODES: readonly StatusCode[] = Object.keys(META) as StatusCode[]
+/** Every status code of the contract, order statuses first. */
+export const STATUS_CODES: readonly StatusCode[] = [...Object.values(ORDER_STATUS), ...Object.values(CAR_STATUS)]
 
 /** Narrows a server value to a known status code. */
 export function isStatusCode(value: unknown): value is StatusCode {

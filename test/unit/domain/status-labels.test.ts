@@ -1,8 +1,7 @@
 import { setLocale } from '@/core/i18n/index'
+import { CAR_STATUS, ORDER_STATUS } from '../../../server/src/contract/order-status'
 import {
-  CAR_STATUS,
   isStatusCode,
-  ORDER_STATUS,
   STATUS_CODES,
   statusLabel,
   statusTone,

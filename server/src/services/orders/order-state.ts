@@ -1,6 +1,6 @@
 /**
- * The order state machine of flight orders. Status codes are the ones the app shares
- * (src/core/domain/status-labels.ts ORDER_STATUS; copied, never imported from src/). Every status
+ * The order state machine of flight orders. Status codes come from the contract the app shares
+ * (server/src/contract/order-status.ts). Every status
  * change of an order goes through `assertTransition`; anything not in the table is refused (4009).
  *
  *   (new) ──book──> IN_APPROVAL ──approve──> AWAITING_PAYMENT ──pay──> TICKETING ──issue──> ISSUED
@@ -10,41 +10,14 @@
  *   ISSUED / PARTIAL_REFUND / CHANGED / PARTIAL_CHANGE ──refund──> PARTIAL_REFUND | FULL_REFUND
  *   ISSUED / PARTIAL_REFUND / CHANGED / PARTIAL_CHANGE ──change──> CHANGED | PARTIAL_CHANGE
  */
+import { ORDER_STATUS, type OrderStatus } from '../../contract/order-status'
 import { conflict } from '../../errors'
 import { minutes } from '../../util/time'
 
 /** Time an order may wait for payment (from booking, or from approval). */
 export const PAY_WINDOW_MS = minutes(15)
 
-/** Order status codes (the app's ORDER_STATUS). */
-export const ORDER_STATUS = {
-  AWAITING_SUBMIT: 'AWAITING_SUBMIT',
-  IN_APPROVAL: 'IN_APPROVAL',
-  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
-  TICKETING: 'TICKETING',
-  ISSUED: 'ISSUED',
-  CANCELLED: 'CANCELLED',
-  REJECTED: 'REJECTED',
-  IN_APPLICATION: 'IN_APPLICATION',
-  PAID: 'PAID',
-  IN_PROGRESS: 'IN_PROGRESS',
-  COMPLETED: 'COMPLETED',
-  APPROVED: 'APPROVED',
-  FULL_REFUND: 'FULL_REFUND',
-  PARTIAL_REFUND: 'PARTIAL_REFUND',
-  CHANGED: 'CHANGED',
-  PARTIAL_CHANGE: 'PARTIAL_CHANGE',
-  REIMBURSED: 'REIMBURSED',
-  REIMBURSING: 'REIMBURSING',
-  APPROVAL_TERMINATED: 'APPROVAL_TERMINATED',
-  CLOSED: 'CLOSED',
-  SEAT_OCCUPIED: 'SEAT_OCCUPIED',
-  PRE_ISSUE: 'PRE_ISSUE',
-  DELAY_OR_CANCEL: 'DELAY_OR_CANCEL',
-} as const
-
-/** An order status code. */
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+export { ORDER_STATUS, type OrderStatus }
 
 /** Every status code. */
 export const ALL_ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS)
