@@ -5,7 +5,6 @@ import { STATUS_CODES } from '../../src/core/domain/status-labels'
 import {
   ALL_ORDER_STATUSES,
   INITIAL_STATUSES,
-  ORDER_STATUS,
   assertTransition,
   canTransition,
   type OrderStatus,
