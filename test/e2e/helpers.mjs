@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { serverApi } from '../server-api.mjs'
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs'
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
@@ -74,22 +74,8 @@ export function byTestId(page, testId) {
   return page.locator(`[data-testid="${testId}"]`)
 }
 
-/** Server calls the tests make themselves (demo tools: SMS outbox and captcha text). */
-export async function api(method, pathname, body, token) {
-  const url = new URL(pathname, BASE)
-  const init = { method, headers: { 'content-type': 'application/json', 'y-cli': '10506', token: token ?? '' } }
-  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
-  else if (body) init.body = JSON.stringify(body)
-  const r = await fetch(url, init)
-  return r.json()
-}
-
-/** A call that must succeed: its data, or the assertion names the path, errCode and tips. */
-export async function ok(method, pathname, body, token) {
-  const r = await api(method, pathname, body, token)
-  assert.equal(r.errCode, 1, `${pathname}: ${r.errCode} ${r.tips}`)
-  return r.data
-}
+/** Server calls the tests make themselves (demo tools: SMS outbox and captcha text); `ok` asserts errCode 1. */
+export const { api, ok } = serverApi(BASE)
 
 /** 'YYYY-MM-DD' in China time, `days` from today (business dates are China's, whatever the machine's zone). */
 export function dayAhead(days) {

@@ -2,7 +2,9 @@
 // signing in through the login page, the checks every screen passes, and the test's own calls to
 // the server (demo SMS outbox, data set up through the API). Works on both backends.
 import assert from 'node:assert/strict'
+import { serverApi } from '../server-api.mjs'
 import { API_URL } from './automator.mjs'
+import { until as poll } from './until.mjs'
 
 export const DEMO_PASSWORD = 'Demo@2026'
 // In this order: among matches of equal text the innermost kind comes first (a button holds its
@@ -38,19 +40,9 @@ export async function typeInto(page, name, value) {
   await el.input(value)
 }
 
-export async function until(fn, { timeout = 15000, interval = 50, what = 'condition' } = {}) {
-  const started = Date.now()
-  let last
-  for (;;) {
-    try {
-      const v = await fn()
-      if (v) return v
-    } catch (e) {
-      last = e
-    }
-    if (Date.now() - started > timeout) throw new Error(`waited ${timeout} ms for ${what}${last ? ` (${last.message})` : ''}`)
-    await new Promise((r) => setTimeout(r, interval))
-  }
+/** Polls `fn` until it answers truthy (the tests wait longer and less often than the backend). */
+export function until(fn, options = {}) {
+  return poll(fn, { timeout: 15000, interval: 50, ...options })
 }
 
 /** The page on top once it is `path` (no leading slash) and the app has settled. */
@@ -99,20 +91,7 @@ export function requestsTo(calls, apiPath) {
 
 // ---- the test's own calls to the server (loopback: the demo tools answer)
 
-export async function api(method, pathname, body, token) {
-  const url = new URL(pathname, API_URL)
-  const init = { method, headers: { 'content-type': 'application/json', 'y-cli': '10506', token: token ?? '' } }
-  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
-  else if (body) init.body = JSON.stringify(body)
-  const r = await fetch(url, init)
-  return r.json()
-}
-
-export async function ok(method, pathname, body, token) {
-  const r = await api(method, pathname, body, token)
-  assert.equal(r.errCode, 1, `${pathname}: ${r.errCode} ${r.tips}`)
-  return r.data
-}
+export const { api, ok } = serverApi(API_URL)
 
 /**
  * The app's own session token, for calls the test makes as the signed-in user: a second login of

@@ -5,24 +5,9 @@
 // service itself, for the checks only this backend can make (violations, failed tab-bar calls).
 import { AppService } from '../runtime/app-service.mjs'
 import { View, fire, findAll, outline, select, textOf } from '../runtime/view.mjs'
+import { until } from '../until.mjs'
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-/** Polls `fn` (sync or async) until it returns something truthy. */
-export async function until(fn, { timeout = 10000, interval = 25, what = 'condition' } = {}) {
-  const started = Date.now()
-  let last
-  for (;;) {
-    try {
-      const v = await fn()
-      if (v) return v
-    } catch (e) {
-      last = e
-    }
-    if (Date.now() - started > timeout) throw new Error(`waited ${timeout} ms for ${what}${last ? ` (last error: ${last.message})` : ''}`)
-    await sleep(interval)
-  }
-}
 
 class NodeElement {
   constructor(page, node) {
