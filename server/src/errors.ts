@@ -4,28 +4,20 @@
  * Every reply is HTTP 200 with `{ errCode, status, tips, data }`; the app decides what to do from
  * errCode (spec part 1 §8), so services throw `AppError` and the error handler turns it into that shape.
  */
+import { ERR_CODE } from './contract/err-codes'
 import type { MessageKey, MessageParams } from './messages'
 
-/** errCode values used by this server. */
+/** errCode values this server sends (the contract's, shared with the app). */
 export const ErrCode = {
-  /** Success. */
-  OK: 1,
-  /** Token unknown, expired, or revoked by logout / password change. */
-  TOKEN_INVALID: 100,
-  /** Token revoked because the same account logged in on another device. */
-  TOKEN_REPLACED: 101,
-  /** A private call made without any token. */
-  TOKEN_MISSING: 3901,
-  /** Bad input (schema validation failed or a field breaks a rule). */
-  BAD_INPUT: 4000,
-  /** Not found; also the answer for objects that belong to another company. */
-  NOT_FOUND: 4004,
-  /** Conflict or business refusal. */
-  CONFLICT: 4009,
-  /** Too many requests (e.g. SMS resend within 60 s). */
-  TOO_MANY: 4290,
-  /** Unexpected failure; logged. */
-  INTERNAL: 999,
+  OK: ERR_CODE.OK,
+  TOKEN_INVALID: ERR_CODE.TOKEN_INVALID,
+  TOKEN_REPLACED: ERR_CODE.TOKEN_REPLACED,
+  TOKEN_MISSING: ERR_CODE.TOKEN_MISSING,
+  BAD_INPUT: ERR_CODE.BAD_INPUT,
+  NOT_FOUND: ERR_CODE.NOT_FOUND,
+  CONFLICT: ERR_CODE.CONFLICT,
+  TOO_MANY: ERR_CODE.TOO_MANY,
+  INTERNAL: ERR_CODE.INTERNAL,
 } as const
 
 /** One of the errCode values. */
