@@ -10,7 +10,7 @@ import type { Database } from './db/kysely'
 import { registerAuth } from './plugins/auth'
 import { registerApiCompression } from './plugins/compress'
 import { registerDb } from './plugins/db'
-import { clientErrorHandler, frameworkErrorHandler, registerEnvelope } from './plugins/envelope'
+import { clientErrorHandler, frameworkErrorHandler, registerEnvelope, registerReplyCheck } from './plugins/envelope'
 import { registerI18n } from './plugins/i18n'
 import { registerStaticFiles } from './plugins/static-files'
 import { SimulatedPaymentProvider, type PaymentProvider } from './providers/payment'
@@ -31,7 +31,7 @@ import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
 import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
 import { registerFlightKind } from './services/flights/kind'
-import { MAX_UPLOAD_BYTES } from './services/trip-attachments'
+import { MAX_UPLOAD_BYTES } from './services/trips/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
 import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
@@ -61,6 +61,12 @@ export interface AppDeps {
    * per-address rate limits.
    */
   trustProxy?: string[]
+  /**
+   * Check every success reply against its route's reply schema (a mismatch answers 999 and is
+   * logged with the offending field's path; plugins/envelope.ts registerReplyCheck). Defaults to
+   * on under test (NODE_ENV=test), off otherwise: it validates every reply.
+   */
+  checkReplies?: boolean
 }
 
 /** pino redaction paths: the secret fields at the top level, one and two levels down, and the token header. */
@@ -120,6 +126,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerDb(app, ctx)
   registerI18n(app)
   registerEnvelope(app)
+  if (deps.checkReplies ?? process.env.NODE_ENV === 'test') registerReplyCheck(app)
   registerApiCompression(app)
   registerAuth(app)
   // Attachments only (one file of at most 10 MB); other routes never see multipart bodies.

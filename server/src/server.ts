@@ -73,7 +73,8 @@ async function main(): Promise<void> {
   })
 
   // Unpaid orders past their 15-minute deadline are cancelled (seats back) and stuck ticketing is
-  // retried every 30 s; reads of an order also check it lazily.
+  // retried every 30 s. Reads never write: they show an overdue order as it will be; a booking
+  // expires overdue orders first (services/orders/lifecycle.ts expireDueOrders).
   const SWEEP_MS = 30_000
   let sweeping = false
   const sweep = setInterval(() => {

@@ -9,6 +9,7 @@ import { demoLogin } from '../../server/src/db/demo-logins'
 import type { Flight } from '../../server/src/schemas/flight'
 import type { ChangeAddReply, ChangeDetail, ChangeFeeReply, OrderDetail, OrderListReply, RefundAddReply, RefundDetail } from '../../server/src/schemas/order'
 import { simulatedDisruption } from '../../server/src/suppliers/flights/simulator'
+import { sweepOrders } from '../../server/src/services/orders/lifecycle'
 import { isInvoluntaryCause } from '../../server/src/suppliers/flights/types'
 import { book, bookBody, cabinsOf, dayAhead, empIdOf, findFare, payChange, payOrders, searchFlights, seatsLeft } from './helpers/flights'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
@@ -176,9 +177,16 @@ describe.each(targets)('flight after-sale on $name', (target) => {
     const list = await env.post<OrderListReply>('/obt/totalOrderList', { findScope: 2, orderType: 11003 }, { token: corp })
     expect(list.data.list.find((r) => r.id === pending.data.changeId)).toMatchObject({ status: 'AWAITING_PAYMENT', payDeadline: pending.data.payDeadline })
     env.clock.advance(16 * 60 * 1000)
+    // Past its deadline: readers show it lapsed and write nothing; the sweep lapses it.
     expect(await env.post('/obt/getPaySubject', { orderIds: [personalId], changeId: pending.data.changeId }, { token: corp })).toMatchObject({ errCode: 4009, tips: '支付超时，改签已取消' })
     const lapsed = await env.get<ChangeDetail>(`${TK}/tkChangeOrderDetail`, { changeId: pending.data.changeId }, { token: corp })
-    expect(lapsed.data).toMatchObject({ status: 'CANCELLED', canPay: false })
+    expect(lapsed.data).toMatchObject({ status: 'CANCELLED', canPay: false, payDeadline: null })
+    expect((await detail(personalId)).data.changes.find((c) => c.id === pending.data.changeId)?.status).toBe('CANCELLED')
+    const stored = () => env.database.db.selectFrom('flight_changes').select(['order_status', 'pay_deadline']).where('id', '=', Number(pending.data.changeId)).executeTakeFirstOrThrow()
+    expect((await stored()).order_status).toBe('AWAITING_PAYMENT')
+    expect(await seatsLeft(env, pOther.flightKey, pTarget.cabinCode)).toBe(seatsBefore - 1)
+    await sweepOrders(env.app.ctx)
+    expect(await stored()).toEqual({ order_status: 'CANCELLED', pay_deadline: null })
     expect(await seatsLeft(env, pOther.flightKey, pTarget.cabinCode)).toBe(seatsBefore)
     const still = await detail(personalId)
     expect(still.data.status).toBe('ISSUED')

@@ -252,7 +252,7 @@ describe.each(targets)('flight booking on $name', (target) => {
     await expect(sql`update flight_seats set taken = capacity + 1 where flight_key = ${key} and cabin_code = ${cabin.cabinCode}`.execute(env.database.db)).rejects.toThrow()
   })
 
-  test('an unpaid order is cancelled after 15 minutes (fake clock) and its seat comes back: lazily on read and by the sweep', async () => {
+  test('an unpaid order past 15 minutes (fake clock): reads show it cancelled and write nothing, payment refuses it, the sweep cancels it once', async () => {
     const { flight, cabin } = await findFare(env, traveller, { want: inPolicy, days: 30 })
     const before = await seatsLeft(env, flight.flightKey, cabin.cabinCode)
     const corp = await env.login('hx.corpbooker')
@@ -262,23 +262,56 @@ describe.each(targets)('flight booking on $name', (target) => {
     env.clock.advance(14 * MINUTE)
     expect((await detail(traveller, a.data.orderId)).data.status).toBe('AWAITING_PAYMENT')
     env.clock.advance(1 * MINUTE + 1000)
-    // Lazily: reading the order cancels it.
+    const db = env.database.db
+    const stored = async (id: string) => ({
+      order: await db.selectFrom('orders').select(['status', 'pay_deadline', 'updated_at']).where('id', '=', Number(id)).executeTakeFirstOrThrow(),
+      tickets: await db.selectFrom('flight_tickets').select(['id', 'status']).where('order_id', '=', Number(id)).orderBy('id').execute(),
+      claims: await db.selectFrom('flight_passenger_claims').select('ticket_id').where('order_id', '=', Number(id)).orderBy('ticket_id').execute(),
+      events: await db.selectFrom('order_events').select(['from_status', 'to_status', 'event']).where('order_id', '=', Number(id)).orderBy('id').execute(),
+    })
+    const untouched = await stored(a.data.orderId)
+    expect(untouched.order.status).toBe('AWAITING_PAYMENT')
+    // Reading it: shown as no longer payable (what the sweep will make it), nothing written.
     const read = await detail(traveller, a.data.orderId)
-    expect(read.data).toMatchObject({ status: 'CANCELLED', payDeadline: null, allowedActions: { pay: false, cancel: false } })
+    expect(read.data).toMatchObject({ status: 'CANCELLED', payDeadline: null, paySecondsLeft: 0, allowedActions: { pay: false, cancel: false } })
     expect(read.data.passengers[0].tickets[0].status).toBe('VOID')
-    expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 1)
-    // The sweep: the other one.
+    expect((await env.get<PayStatusReply>('/obt/queryOnlinePayStatus', { orderId: a.data.orderId }, { token: traveller })).data)
+      .toMatchObject({ status: 'CANCELLED', payStatus: 'CLOSED' })
+    const list = await env.post<{ list: { id: string; status: string }[] }>('/obt/plane/tkOrder/allOrderList', { findScope: 2 }, { token: traveller })
+    expect(list.data.list.find((r) => r.id === a.data.orderId)?.status).toBe('CANCELLED')
+    expect(await stored(a.data.orderId)).toEqual(untouched)
+    expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before - 2)
+    // Paying or cancelling it is refused without any read before (b was never read): the time-out message, nothing written.
+    const orderIds = [b.data.orderId]
+    const untouchedB = await stored(b.data.orderId)
+    expect(await env.post('/obt/getPaySubject', { orderIds }, { token: corp })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
+    expect(await env.post('/obt/pay/getSmsCode', { orderIds }, { token: corp })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
+    const bean = { subjectId: 'PERSONAL', payType: 'PERSONAL', amount: b.data.totalAmount }
+    expect(await env.post('/obt/pay/online', { orderIds, payScene: 1, subjectBeanList: [bean], smsCode: '000000' }, { token: corp }))
+      .toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
+    expect(await env.post('/obt/plane/tkOrder/cancelTkOrder', { orderId: a.data.orderId }, { token: traveller })).toMatchObject({ errCode: 4009 })
+    expect(await stored(b.data.orderId)).toEqual(untouchedB)
+    expect(await stored(a.data.orderId)).toEqual(untouched)
+    // The sweep cancels both, once, with one event each; the seats come back.
     const swept = await sweepOrders(env.app.ctx)
-    expect(swept.expired).toBeGreaterThanOrEqual(1)
-    expect((await env.database.db.selectFrom('orders').select('status').where('id', '=', Number(b.data.orderId)).executeTakeFirstOrThrow()).status).toBe('CANCELLED')
+    expect(swept.expired).toBeGreaterThanOrEqual(2)
+    expect((await sweepOrders(env.app.ctx)).expired).toBe(0)
     expect(await seatsLeft(env, flight.flightKey, cabin.cabinCode)).toBe(before)
-    // Paying it now: the payment time-out message.
-    expect(await env.post('/obt/getPaySubject', { orderIds: [b.data.orderId] }, { token: await env.login('hx.corpbooker') })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
-    const events = await env.database.db.selectFrom('order_events').select(['from_status', 'to_status', 'event']).where('order_id', '=', Number(b.data.orderId)).orderBy('id').execute()
-    expect(events).toEqual([
-      { from_status: null, to_status: 'AWAITING_PAYMENT', event: 'book' },
-      { from_status: 'AWAITING_PAYMENT', to_status: 'CANCELLED', event: 'expire' },
-    ])
+    for (const id of [a.data.orderId, b.data.orderId]) {
+      const after = await stored(id)
+      expect(after.order.status).toBe('CANCELLED')
+      expect(after.tickets.map((t) => t.status)).toEqual(['VOID'])
+      expect(after.claims).toEqual([])
+      expect(after.events).toEqual([
+        { from_status: null, to_status: 'AWAITING_PAYMENT', event: 'book' },
+        { from_status: 'AWAITING_PAYMENT', to_status: 'CANCELLED', event: 'expire' },
+      ])
+    }
+    // What readers showed before is what it is now.
+    const reread = await detail(traveller, a.data.orderId)
+    expect(reread.data).toMatchObject({ status: read.data.status, payDeadline: null, allowedActions: read.data.allowedActions })
+    expect(reread.data.passengers[0].tickets[0].status).toBe('VOID')
+    expect(await env.post('/obt/getPaySubject', { orderIds }, { token: corp })).toMatchObject({ errCode: 4009, tips: '支付超时，订单已取消' })
   })
 
   test('a round trip books two segments; a departed flight and a changed price are refused', async () => {

@@ -2,13 +2,15 @@
  * One passenger holds one active booking per segment (flight and date), enforced by the database
  * (flight_passenger_claims, unique per company, identity, operating flight and date), not only by
  * the advisory checkSameOrder: 20 parallel bookings with fresh client tokens make one order; the
- * claim goes when the order is cancelled, expires or is refunded, and moves with a change.
+ * claim goes when the order is cancelled, expires (the sweep) or is refunded, and moves with a change;
+ * checkSameOrder (the spine's duplicate check over the claims) names the orders that hold them.
  */
 import { sql, type Kysely } from 'kysely'
 import { migrateTo, migrateToLatest } from '../../server/src/db/migrate'
 import * as m008 from '../../server/src/db/migrations/008_one_booking_per_passenger'
 import { demoLogin } from '../../server/src/db/demo-logins'
-import type { BookReply, OrderDetail, RefundAddReply } from '../../server/src/schemas/order'
+import type { BookReply, CheckSameOrderReply, OrderDetail, RefundAddReply } from '../../server/src/schemas/order'
+import { sweepOrders } from '../../server/src/services/orders/lifecycle'
 import { book, bookBody, empIdOf, findFare, payOrders } from './helpers/flights'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
@@ -72,11 +74,20 @@ describe.each(targets)('one booking per passenger and segment on $name', (target
     expect(await activeOrdersOf(flight.flightKey, colleague)).toBe(0)
     const again = await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: colleague }] }))
     expect(again.errCode).toBe(1)
-    // Expired unpaid: the same.
+    // Expired unpaid: a read shows it cancelled but writes nothing; the next booking does not wait
+    // for the sweep, it expires the overdue order first and gets the passenger's flight.
     env.clock.advance(16 * MINUTE)
     corp = await env.login('hx.corpbooker')
     expect((await env.get<OrderDetail>(`${TK}/orderDetail`, { orderId: again.data.orderId }, { token: corp })).data.status).toBe('CANCELLED')
-    expect((await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: colleague }] }))).errCode).toBe(1)
+    expect(await activeOrdersOf(flight.flightKey, colleague)).toBe(1)
+    const third = await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: colleague }] }))
+    expect(third.errCode).toBe(1)
+    expect(await activeOrdersOf(flight.flightKey, colleague)).toBe(1)
+    const events = await env.database.db.selectFrom('order_events').select('event').where('order_id', '=', Number(again.data.orderId)).where('event', '=', 'expire').execute()
+    expect(events).toHaveLength(1)
+    // The sweep finds nothing more to do for it.
+    await sweepOrders(env.app.ctx)
+    expect(await env.database.db.selectFrom('order_events').select('event').where('order_id', '=', Number(again.data.orderId)).where('event', '=', 'expire').execute()).toHaveLength(1)
   })
 
   test('the same person as an employee and as a guest with the same document is one passenger; a refund frees the flight', async () => {
@@ -85,11 +96,18 @@ describe.each(targets)('one booking per passenger and segment on $name', (target
     const first = await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: colleague }] }))
     expect(first.errCode).toBe(1)
     const asGuest = { name: emp.emp_name, cardType: 'NI' as const, cardNumber: emp.id_number as string, phone: emp.mobile }
+    // The advisory check finds the booking by the bare document number too (any case), and by the employee.
+    const same = (passengers: object[]) =>
+      env.post<CheckSameOrderReply>(`${TK}/v3/checkSameOrder`, { flightKey: cabin.cabinKey.split('~')[0], passengers }, { token: corp })
+    const holder = { orderId: first.data.orderId, orderNo: first.data.orderNo, passengerName: emp.emp_name }
+    expect((await same([{ idNumber: (emp.id_number as string).toLowerCase() }])).data).toEqual({ duplicates: [holder] })
+    expect((await same([{ empId: colleague }, { idNumber: emp.id_number }])).data).toEqual({ duplicates: [holder] })
     expect(await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [asGuest] }))).toMatchObject({ errCode: 4009 })
     await payOrders(env, corp, demoLogin('hx.corpbooker').phone, [first.data.orderId])
     const order = await env.get<OrderDetail>(`${TK}/orderDetail`, { orderId: first.data.orderId }, { token: corp })
     const refund = await env.post<RefundAddReply>(`${TK}/refundAdd`, { orderId: first.data.orderId, passengerIds: [order.data.passengers[0].passengerId], reason: '行程取消' }, { token: corp })
     expect(refund.data.orderStatus).toBe('FULL_REFUND')
+    expect((await same([{ empId: colleague }])).data).toEqual({ duplicates: [] })
     expect((await book(env, corp, bookBody(cabin.cabinKey, { tripType: 2, passengers: [asGuest] }))).errCode).toBe(1)
   })
 

@@ -1,6 +1,6 @@
 /** Request logs never carry passwords, tokens, codes or ID numbers. */
 import { demoLogin } from '../../server/src/db/demo-logins'
-import { encryptLoginPassword } from '../../server/src/services/login-crypto'
+import { encryptLoginPassword } from '../../server/src/services/identity/login-crypto'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
 describe.each(targets)('log redaction on $name', (target) => {

@@ -4,9 +4,9 @@
  * only for loopback clients of the demo world.
  */
 import { demoLogin, demoToolsEnabled } from '../../server/src/db/demo-logins'
-import { SMS_PER_IP, SMS_PER_IP_WINDOW_MS } from '../../server/src/services/account'
-import { CORP_LIST_PER_IP, CORP_LIST_PER_NAME, CORP_LIST_WINDOW_MS } from '../../server/src/services/auth'
-import { drawCaptcha } from '../../server/src/services/captcha'
+import { SMS_PER_IP, SMS_PER_IP_WINDOW_MS } from '../../server/src/services/identity/account'
+import { CORP_LIST_PER_IP, CORP_LIST_PER_NAME, CORP_LIST_WINDOW_MS } from '../../server/src/services/identity/auth'
+import { drawCaptcha } from '../../server/src/services/identity/captcha'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
 interface LoginData {

@@ -1,7 +1,7 @@
 /** Password login: encryption, failure counting, captcha, lock, sessions and their revocation. */
 import { createHash } from 'node:crypto'
 import { demoLogin } from '../../server/src/db/demo-logins'
-import { encryptLoginPassword } from '../../server/src/services/login-crypto'
+import { encryptLoginPassword } from '../../server/src/services/identity/login-crypto'
 import { isValidIdNumber } from '../../server/src/util/id-card'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 

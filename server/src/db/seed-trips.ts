@@ -8,9 +8,9 @@
 import { sql, type Kysely } from 'kysely'
 import { INSTANCE_STATUS, WORK_ITEM_STATE } from '../schemas/approval-progress'
 import { TRIP_STATUS } from '../schemas/trip'
-import { ORDER_TYPE_TRIP, notifyApprovers, notifyTravellerSide, type ApprovalSubject } from '../services/approval-engine'
-import { biText, phrase } from '../services/emp-messages'
-import { routeLabel } from '../services/trip-applications'
+import { ORDER_TYPE_TRIP, notifyApprovers, notifyTravellerSide, type ApprovalSubject } from '../services/approvals/approval-engine'
+import { biText, phrase } from '../services/messages/emp-messages'
+import { routeLabel } from '../services/trips/trip-applications'
 import { chinaDatePlusDays } from '../util/time'
 import type { DB } from './types'
 

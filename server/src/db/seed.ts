@@ -5,7 +5,7 @@
  * again on the next start.
  */
 import type { Kysely, Insertable } from 'kysely'
-import { hashPassword } from '../services/passwords'
+import { hashPassword } from '../services/identity/passwords'
 import { buildIdNumber } from '../util/id-card'
 import { createPrng } from '../util/prng'
 import { chinaDatePlusDays, chinaStartOfDay } from '../util/time'

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, RequestMeta } from '../context'
 import { AppError, ErrCode } from '../errors'
-import { checkToken } from '../services/sessions'
+import { checkToken } from '../services/identity/sessions'
 import { isApiUrl } from './envelope'
 
 /** Private calls a must-change-password session may make: the change itself, user info, logout. */

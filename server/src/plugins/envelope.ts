@@ -5,6 +5,8 @@
  * NUL byte anywhere, an over-long URL, a value the database refuses as input) into 4000,
  * anything else into 999 (logged with its stack, never a stack trace in the reply).
  */
+import { CloneType, Kind, type TSchema } from '@sinclair/typebox'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Socket } from 'node:net'
 import { parse as parseQuery } from 'node:querystring'
@@ -89,8 +91,14 @@ export function validationTips(errors: AjvError[], lang: Lang): string {
   return translate(lang, key, { label, n: limit ?? '' })
 }
 
+/**
+ * Sends an error envelope already serialised. An object would go through the route's reply
+ * serializer (its `response` schema, built for success data): `data: null` would come out as `{}`
+ * and the data of a refusal (violations, needBind...) would be cut to the success schema or fail
+ * it. A string is sent as it is, so error envelopes leave whole; their data is made by the server.
+ */
 function sendEnvelope(reply: FastifyReply, body: EnvelopeOf<unknown>): FastifyReply {
-  return reply.code(200).type('application/json; charset=utf-8').send(body)
+  return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(body))
 }
 
 /**
@@ -246,5 +254,68 @@ export function registerEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error, body: redactDeep(request.body) }, 'unhandled error')
     if (!isApiUrl(request.url)) return reply.code(500).send({ statusCode: 500, message: 'Internal Server Error' })
     return sendEnvelope(reply, failure(ErrCode.INTERNAL, translate(lang, 'systemError')))
+  })
+}
+
+// ---- The reply check (tests): every success reply against its route's reply schema ----
+
+/** A success reply that does not match its route's reply schema (a service and its schema drifted apart). */
+export class ReplySchemaError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ReplySchemaError'
+  }
+}
+
+/**
+ * A copy of a reply schema in which no object may carry a property it does not name. The
+ * serializer drops such a property silently; the check calls it drift instead, so a field a
+ * service adds without adding it to the schema (and the app never receives) fails a test.
+ */
+export function closedSchema<T extends TSchema>(schema: T): T {
+  const copy = CloneType(schema)
+  const stack: unknown[] = [copy]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (node === null || typeof node !== 'object') continue
+    if (Array.isArray(node)) {
+      stack.push(...node)
+      continue
+    }
+    const record = node as Record<string | symbol, unknown>
+    if (record[Kind] === 'Object' && record.additionalProperties === undefined) record.additionalProperties = false
+    stack.push(...Object.values(record))
+  }
+  return copy
+}
+
+/** The reply schema of HTTP 200 of a route, when it has one. */
+export function replySchemaOf(schema: unknown): TSchema | undefined {
+  const response = (schema as { response?: Record<string, unknown> } | undefined)?.response
+  const ok = response?.['200'] ?? response?.['2xx']
+  return ok !== null && typeof ok === 'object' ? (ok as TSchema) : undefined
+}
+
+/**
+ * Checks every success reply (errCode 1) of a route with a reply schema against that schema,
+ * closed (see closedSchema), before it is serialised: fast-json-stringify does not validate (it
+ * turns a null string into "", truncates a fraction given for an integer, drops an unknown
+ * field). A mismatch throws ReplySchemaError: the call answers 999 and the log names the route
+ * and the path of each offending field. For tests (AppDeps.checkReplies), not production: it
+ * costs a validation of every reply. Each route's schema is compiled once, when it registers.
+ */
+export function registerReplyCheck(app: FastifyInstance): void {
+  const checks = new WeakMap<object, TypeCheck<TSchema>>()
+  app.addHook('onRoute', (route) => {
+    const schema = replySchemaOf(route.schema)
+    if (schema && !checks.has(schema)) checks.set(schema, TypeCompiler.Compile(closedSchema(schema)))
+  })
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || (payload as { errCode?: unknown } | null)?.errCode !== ErrCode.OK) return payload
+    const schema = replySchemaOf(request.routeOptions.schema)
+    const check = schema && checks.get(schema)
+    if (!check || check.Check(payload)) return payload
+    const problems = [...check.Errors(payload)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`)
+    throw new ReplySchemaError(`reply of ${request.method} ${request.routeOptions.url} does not match its schema: ${problems.join('; ')}`)
   })
 }

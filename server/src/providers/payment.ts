@@ -2,7 +2,7 @@
  * Money movements. The product has no acquirer contract yet, so the default provider simulates one:
  * every charge and refund succeeds at once and gets a reference. A real provider (WeChat Pay,
  * Alipay, the company-account ledger of a TMC) implements the same interface; the company credit
- * itself is kept in our database (company_travel_settings.credit_used) by services/orders/payment.ts.
+ * itself is kept in our database (company_travel_settings.credit_used) by services/payment/payment.ts.
  */
 import { randomHex } from '../util/crypto'
 

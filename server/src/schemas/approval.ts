@@ -8,7 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { ApprovalProgress, EmpRef, InstanceStatus, LevelNo, WorkItemState } from './approval-progress'
-import { Amount, FreeText, IdText, OrderStatusCode, Page, TripType, Violation, pageQuery } from './common'
+import { Amount, FreeText, IdText, ORDER_TYPE_CODES, OrderStatusCode, Page, TripType, Violation, pageQuery } from './common'
 import { TripApplication, TripChange } from './trip'
 
 export {
@@ -26,10 +26,7 @@ export {
  * domestic flight order today; every order type of booking-flows §2.4, so a product's orders need
  * no schema change when their kind registers).
  */
-export const ApprovalOrderType = Type.Union(
-  [11099, 11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11018, 11023, 11027, 11028, 11029, 11030, 11031, 11032, 20031, 21028]
-    .map((code) => Type.Literal(code)),
-)
+export const ApprovalOrderType = Type.Union([11099, ...ORDER_TYPE_CODES].map((code: number) => Type.Literal(code)))
 export type ApprovalOrderType = Static<typeof ApprovalOrderType>
 
 /**
@@ -188,6 +185,10 @@ export type ReceiveAppResultReply = Static<typeof ReceiveAppResultReply>
  */
 export const CancelAppBody = Type.Object({ orderId: IdText, orderType: ApprovalOrderType })
 export type CancelAppBody = Static<typeof CancelAppBody>
+
+/** cancelApp reply. */
+export const CancelAppReply = Type.Object({ done: Type.Literal(true) })
+export type CancelAppReply = Static<typeof CancelAppReply>
 
 /** POST /obt/vipSpkzNeedApproval: would a business flight order of these travellers need approval? */
 export const NeedApprovalBody = Type.Object({

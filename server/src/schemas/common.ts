@@ -5,13 +5,12 @@
  * `import type` the `Static` types without pulling server code into its bundle.
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox'
+import { ORDER_STATUS } from '../contract/order-status'
+import { ORDER_TYPE } from '../contract/order-types'
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN } from '../contract/patterns'
 
-/** Mobile rule of the spec: 11 digits, 1 then 3 to 9. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
-/** Password rule: upper and lower case letters and digits, 8 to 20 printable ASCII characters. */
-export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[\\x21-\\x7e]{8,20}$'
-/** SMS codes are 6 digits. */
-export const SMS_CODE_PATTERN = '^\\d{6}$'
+// The field patterns are the contract's (server/src/contract/patterns.ts), which the app's validators use too.
+export { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN }
 
 /** A mainland mobile number. */
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN })
@@ -113,8 +112,14 @@ export const Page = <T extends TSchema>(item: T) => Type.Object({ list: Type.Arr
 export const EmptyBody = Type.Object({})
 export type EmptyBody = Static<typeof EmptyBody>
 
-/** The reply envelope every call answers with (HTTP 200). */
-export const Envelope = <T extends TSchema>(data: T) =>
+/**
+ * The reply schema of a call: the envelope every call answers with (HTTP 200) around the schema of
+ * its `data`. Routes give it as `schema: { response: { 200: Reply(X) } }`, so a success reply is
+ * serialised by its schema (fast-json-stringify: a property the schema does not name never leaves
+ * the server) and, under test, checked against it (plugins/envelope.ts registerReplyCheck).
+ * Error envelopes do not go through it: the error handler sends them already serialised, whole.
+ */
+export const Reply = <T extends TSchema>(data: T) =>
   Type.Object({
     /** 1 success; 100/101 session invalid; 3901 no token; 4000 bad input; 4004 not found; 4009 refused; 4290 too many; 999 internal. */
     errCode: Type.Integer(),
@@ -150,6 +155,14 @@ export const IdText = Type.String({ pattern: ID_PATTERN })
 
 /** An employee id (EmpInfo.empId). */
 export const EmpIdText = IdText
+
+/**
+ * Order types of every product (booking-flows §2.4; 11099, the trip application, is not an order):
+ * 11001 domestic flight, 11002 its refund, 11003 its change, 11004..11006 international flight,
+ * 11007/11008 hotel, 11009..11011 train, 11015 insurance, 11018 car, 11023 visa, 11027 insurance
+ * refund, 11028..11031 airport services, 11032 travel, 20031 train bench, 21028 integrated product.
+ */
+export const ORDER_TYPE_CODES = Object.values(ORDER_TYPE).filter((code) => code !== ORDER_TYPE.TRIP_APPLICATION)
 
 /** Cabin class: Y economy, C business, F first. */
 export const CabinClass = Type.Union([Type.Literal('Y'), Type.Literal('C'), Type.Literal('F')])
@@ -201,34 +214,8 @@ export type CardType = Static<typeof CardType>
  * Order status codes shared with the app (src/core/domain/status-labels.ts). Labels never travel:
  * the app translates the code.
  */
-export const OrderStatusCode = Type.Union([
-  Type.Literal('AWAITING_SUBMIT'),
-  Type.Literal('IN_APPROVAL'),
-  Type.Literal('AWAITING_PAYMENT'),
-  Type.Literal('TICKETING'),
-  Type.Literal('ISSUED'),
-  Type.Literal('CANCELLED'),
-  Type.Literal('REJECTED'),
-  Type.Literal('IN_APPLICATION'),
-  Type.Literal('PAID'),
-  Type.Literal('IN_PROGRESS'),
-  Type.Literal('COMPLETED'),
-  Type.Literal('APPROVED'),
-  Type.Literal('FULL_REFUND'),
-  Type.Literal('PARTIAL_REFUND'),
-  Type.Literal('CHANGED'),
-  Type.Literal('PARTIAL_CHANGE'),
-  Type.Literal('REIMBURSED'),
-  Type.Literal('REIMBURSING'),
-  Type.Literal('APPROVAL_TERMINATED'),
-  Type.Literal('CLOSED'),
-  Type.Literal('SEAT_OCCUPIED'),
-  Type.Literal('PRE_ISSUE'),
-  Type.Literal('DELAY_OR_CANCEL'),
-])
+export const OrderStatusCode = Type.Union(Object.values(ORDER_STATUS).map((code) => Type.Literal(code)))
 export type OrderStatusCode = Static<typeof OrderStatusCode>
 
-/** E-mail rule of the spec: local@domain with a top-level domain of at least 2 letters. */
-export const EMAIL_PATTERN = '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*\\.[A-Za-z]{2,}$'
 /** An e-mail address. */
 export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 100 })

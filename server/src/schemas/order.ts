@@ -10,7 +10,7 @@
  * its booker), answers 4004 exactly like a missing id. Document numbers are
  * always masked.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import {
   CabinClass,
   CardType,
@@ -24,6 +24,7 @@ import {
   IdText,
   Line,
   Mobile,
+  ORDER_TYPE_CODES,
   OrderStatusCode,
   Page,
   PageQuery,
@@ -40,6 +41,16 @@ const FlightKey = Line({ minLength: 8, maxLength: 200 })
 /** Order type codes of these calls: 11001 domestic flight order, 11002 its refund, 11003 its change. */
 export const FlightOrderType = Type.Union([Type.Literal(11001), Type.Literal(11002), Type.Literal(11003)])
 export type FlightOrderType = Static<typeof FlightOrderType>
+
+/**
+ * The order type of an all-orders row as it travels: the list iterates every registered order kind
+ * (services/orders/list.ts), so the serializer and the reply check take any product's order type,
+ * not only the flight ones (a flight-only schema would fail the list as soon as another product
+ * has orders). Its TypeScript type stays FlightOrderType: flights are the only product with orders
+ * today and the app's list names their types (src/pages/allorder ORDER_TYPE_KEYS); widen it
+ * together with the first other product's screens.
+ */
+const ListRowOrderType = Type.Union(ORDER_TYPE_CODES.map((code) => Type.Literal(code))) as TSchema as typeof FlightOrderType
 
 // ---------------------------------------------------------------- pre-booking checks
 
@@ -603,7 +614,7 @@ export const OrderListItem = Type.Object({
   /** The flight order it belongs to. */
   orderId: Type.String(),
   orderNo: Type.String(),
-  orderType: FlightOrderType,
+  orderType: ListRowOrderType,
   status: OrderStatusCode,
   /** e.g. '北京-上海' / 'Beijing-Shanghai' ('北京-上海-北京' for a round trip). */
   routeText: Type.String(),
@@ -668,6 +679,10 @@ export const DemoEmail = Type.Object({
   createdAt: Type.String(),
 })
 export type DemoEmail = Static<typeof DemoEmail>
+
+/** emailOutbox reply: the last 20 e-mails, newest first. */
+export const DemoEmailOutboxReply = Type.Array(DemoEmail)
+export type DemoEmailOutboxReply = Static<typeof DemoEmailOutboxReply>
 
 // ---------------------------------------------------------------- insurance
 

@@ -75,6 +75,9 @@ export type TripRouteInput = Static<typeof TripRouteInput>
 /** A stored route: its id, status, and the order booked on it (orderId / orderNo while status 3). */
 export const TripRoute = Type.Object({
   ...TripRouteInput.properties,
+  // The budget as stored: multipleOf 0.01 is a rule of input (checked by AJV, which divides),
+  // and TypeBox's reply check (a remainder in floating point) would refuse even 2000.
+  fyys: Type.Optional(Type.Number()),
   routeId: IdText,
   routeStatus: RouteStatus,
   orderId: Type.Optional(IdText),

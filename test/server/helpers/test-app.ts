@@ -121,6 +121,8 @@ export async function startTestApp(
     db: database,
     clock: clock.now,
     logger: options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false,
+    // Every success reply is checked against its route's reply schema (drift answers 999).
+    checkReplies: true,
     ...options.deps,
   })
   await app.ready()

@@ -1,5 +1,5 @@
 /**
- * Seat inventory and company travel settings. The simulator gives each fare bucket a capacity;
+ * Seat inventory, company travel settings and travel policies. The simulator gives each fare bucket a capacity;
  * flight_seats holds what is taken. Taking seats is one conditional UPDATE
  * (`taken + n <= capacity`), which PostgreSQL evaluates under the row lock (a concurrent
  * transaction waits and re-checks the condition after the first commits), so the count never
@@ -7,7 +7,7 @@
  * transactions are serialised by the driver's mutex.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { CompanyTravelSettingTable, DB } from '../types'
+import type { CompanyTravelSettingTable, DB, TravelPolicyTable } from '../types'
 
 /** Capacity and taken seats of a bucket, when a row exists. */
 export interface SeatRow {
@@ -114,4 +114,12 @@ export async function giveCreditBack(trx: Kysely<DB>, corpId: number, amount: nu
     .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
     .where('corp_id', '=', corpId)
     .execute()
+}
+
+/** A rank's travel policy row. */
+export type TravelPolicy = Selectable<TravelPolicyTable>
+
+/** The travel policies of a company (one per rank). */
+export function findTravelPolicies(db: Kysely<DB>, corpId: number): Promise<TravelPolicy[]> {
+  return db.selectFrom('travel_policies').selectAll().where('corp_id', '=', corpId).execute()
 }

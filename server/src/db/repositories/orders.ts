@@ -7,12 +7,15 @@
  * transaction. A caller that loses a race (the row moved meanwhile) gets `false` and decides
  * what that means (usually 4009, or nothing to do for the sweep).
  */
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely'
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely'
 import type { DbKind } from '../kysely'
-import type { DB, OrderTable } from '../types'
+import type { DB, OrderTable, ViolationReasonTable } from '../types'
 
 /** An order header row. */
 export type Order = Selectable<OrderTable>
+
+/** An out-of-policy reason of a company (per product). */
+export type ViolationReason = Selectable<ViolationReasonTable>
 
 /** The next document number with a prefix (TK order, TR refund, TC change, or a product's own) + China date + 6 digits. */
 export async function nextOrderNo(db: Kysely<DB>, prefix: string, chinaDay: string): Promise<string> {
@@ -189,4 +192,104 @@ export async function recordPayment(
     .executeTakeFirstOrThrow()
   const ids = [...new Set(orderIds)]
   if (ids.length > 0) await trx.insertInto('payment_orders').values(ids.map((orderId) => ({ payment_id: row.id, order_id: orderId }))).execute()
+}
+
+/** The out-of-policy reasons a company offers for a product (cplx), in their order. */
+export function findViolationReasons(db: Kysely<DB>, corpId: number, productCode: string): Promise<ViolationReason[]> {
+  return db.selectFrom('violation_reasons').selectAll().where('corp_id', '=', corpId).where('product_code', '=', productCode).orderBy('sort').execute()
+}
+
+/** An out-of-policy reason of a company by id (the one a header names). */
+export function findViolationReason(db: Kysely<DB>, corpId: number, id: number): Promise<ViolationReason | undefined> {
+  return db.selectFrom('violation_reasons').selectAll().where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()
+}
+
+/** The names of the cost centre and project a header names (undefined: none, or not the company's). */
+export async function findAccountingNames(
+  db: Kysely<DB>,
+  corpId: number,
+  ids: { costCenterId: number | null; projectId: number | null },
+): Promise<{ costCenter?: { name: string; name_en: string }; project?: { name: string; name_en: string } }> {
+  const [costCenter, project] = await Promise.all([
+    ids.costCenterId !== null
+      ? db.selectFrom('cost_centers').select(['name', 'name_en']).where('id', '=', ids.costCenterId).where('corp_id', '=', corpId).executeTakeFirst()
+      : undefined,
+    ids.projectId !== null
+      ? db.selectFrom('projects').select(['name', 'name_en']).where('id', '=', ids.projectId).where('corp_id', '=', corpId).executeTakeFirst()
+      : undefined,
+  ])
+  return { costCenter, project }
+}
+
+// ---------------------------------------------------------------- the all-orders list
+
+/** Whose orders the all-orders list shows (findScope 1: where the caller travels; 2: also booked), with the traveller-name and contact-phone filters. */
+export interface ListScope {
+  corpId: number
+  empId: number
+  findScope: number
+  empName?: string
+  linkTel?: string
+}
+
+/**
+ * A row of the all-orders list as every kind's SQL source gives it: the row's own id and order
+ * type (an order, or an after-sale document of it), its number, raw status and deadline, amount,
+ * and the two times the date filters use.
+ */
+export interface ListSourceRow {
+  row_id: number
+  order_id: number
+  order_type: number
+  no: string
+  status: string
+  pay_deadline: Date | null
+  amount: number
+  created_at: Date
+  dep_at: Date | null
+}
+
+/** What the all-orders list filters the union of the kinds' rows by. */
+export interface ListFilter {
+  /** Times the date filter compares (dateType 1: booked, 2: departure). */
+  dateColumn: 'created_at' | 'dep_at'
+  from: Date
+  to: Date
+  /** Part of the document number, upper case. */
+  orderNo?: string
+  orderType: number | null
+  /** Statuses as readers see them (null: any; []: none). */
+  statuses: string[] | null
+  /** Readers' status: an AWAITING_PAYMENT row past its deadline at `now` counts as `expiredAs`. */
+  now: Date
+  awaitingPayment: string
+  expiredAs: string
+}
+
+/**
+ * One page of the all-orders list over the union of every kind's source, filtered, counted and
+ * paged by the database, newest first. One pass: the window count is taken over every matching
+ * row before the limit applies; only a page past the end (no rows to carry it) counts apart.
+ */
+export async function pageOrderList(
+  db: Kysely<DB>,
+  sources: Expression<ListSourceRow>[],
+  filter: ListFilter,
+  page: { pageNum: number; count: number },
+): Promise<{ rows: ListSourceRow[]; total: number }> {
+  const union = sql.join(sources, sql` union all `)
+  const status = sql<string>`case when r.status = ${filter.awaitingPayment} and r.pay_deadline <= ${filter.now} then ${filter.expiredAs} else r.status end`
+  const conditions: RawBuilder<unknown>[] = [
+    filter.dateColumn === 'created_at' ? sql`r.created_at >= ${filter.from} and r.created_at < ${filter.to}` : sql`r.dep_at >= ${filter.from} and r.dep_at < ${filter.to}`,
+  ]
+  if (filter.orderNo) conditions.push(sql`strpos(upper(r.no), ${filter.orderNo}) > 0`)
+  if (filter.orderType !== null) conditions.push(sql`r.order_type = ${filter.orderType}`)
+  if (filter.statuses) conditions.push(filter.statuses.length ? sql`${status} in (${sql.join(filter.statuses)})` : sql`false`)
+  const where = sql.join(conditions, sql` and `)
+  const found = await sql<ListSourceRow & { total: number }>`select r.*, count(*) over () as total from (${union}) as r where ${where}
+    order by r.created_at desc, r.row_id desc limit ${page.count} offset ${(page.pageNum - 1) * page.count}`.execute(db)
+  const total = found.rows.length > 0
+    ? Number(found.rows[0].total)
+    : Number((await sql<{ n: number }>`select count(*)::int as n from (${union}) as r where ${where}`.execute(db)).rows[0].n)
+  return { rows: found.rows, total }
 }

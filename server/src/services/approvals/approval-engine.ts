@@ -9,13 +9,28 @@
  * rule with more conditions, then the higher minAmount, then the older rule. No rule: the subject
  * is approved at once (an instance with no levels, progress.auto = true) so its history still shows.
  */
+import { ORDER_TYPE } from '../../contract/order-types'
 import type { Kysely } from 'kysely'
-import type { DB } from '../db/types'
-import type { Lang, MessageKey } from '../messages'
-import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalLevel, type ApprovalProgress, type WorkItemState } from '../schemas/approval-progress'
-import type { ApprovalRule, RuleScope } from '../schemas/approval'
-import { formatChinaTime } from '../util/time'
-import { biText, phrase, sendMessage, type BiText } from './emp-messages'
+import {
+  cancelOpenItems,
+  findActiveRules,
+  findInstancesByIds,
+  findItemsWithApprovers,
+  findLatestInstanceOfSubject,
+  findMatchFactsOf,
+  findRuleApprovers,
+  insertInstance,
+  insertWorkItem,
+  releaseRoutesOfOrder,
+  withdrawPendingInstances,
+  type ApprovalInstance,
+} from '../../db/repositories/approvals'
+import type { DB } from '../../db/types'
+import type { Lang, MessageKey } from '../../messages'
+import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalLevel, type ApprovalProgress, type WorkItemState } from '../../schemas/approval-progress'
+import type { ApprovalRule, RuleScope } from '../../schemas/approval'
+import { formatChinaTime } from '../../util/time'
+import { biText, phrase, sendMessage, type BiText } from '../messages/emp-messages'
 
 /** An approval rule with its approvers, as loaded for matching. */
 export interface LoadedRule {
@@ -43,26 +58,9 @@ export interface MatchFacts {
 
 /** The active rules of a company (optionally of one scope), with their approvers. */
 export async function loadRules(db: Kysely<DB>, corpId: number, scope?: RuleScope, ruleId?: number): Promise<LoadedRule[]> {
-  let q = db
-    .selectFrom('approval_rules')
-    .leftJoin('departments', 'departments.id', 'approval_rules.dept_id')
-    .selectAll('approval_rules')
-    .select(['departments.name as dept_name', 'departments.name_en as dept_name_en'])
-    .where('approval_rules.corp_id', '=', corpId)
-    .where('approval_rules.status', '=', 1)
-  if (scope) q = q.where('approval_rules.scope', '=', scope)
-  if (ruleId !== undefined) q = q.where('approval_rules.id', '=', ruleId)
-  const rules = await q.orderBy('approval_rules.id').execute()
+  const rules = await findActiveRules(db, corpId, scope, ruleId)
   if (rules.length === 0) return []
-  const steps = await db
-    .selectFrom('approval_rule_steps')
-    .innerJoin('employees', 'employees.id', 'approval_rule_steps.approver_emp_id')
-    .select(['approval_rule_steps.rule_id', 'approval_rule_steps.level', 'employees.id', 'employees.emp_name'])
-    .where('approval_rule_steps.rule_id', 'in', rules.map((r) => r.id))
-    .where('employees.status', '=', 1)
-    .orderBy('approval_rule_steps.level')
-    .orderBy('employees.id')
-    .execute()
+  const steps = await findRuleApprovers(db, rules.map((r) => r.id))
   return rules.map((r) => {
     const own = steps.filter((s) => s.rule_id === r.id)
     const levels = [...new Set(own.map((s) => s.level))].sort((a, b) => a - b)
@@ -103,7 +101,7 @@ export function pickRule(rules: LoadedRule[], facts: MatchFacts): LoadedRule | n
 
 /** The rule for an employee (the main traveller) and an amount, or null. */
 export async function matchRule(db: Kysely<DB>, corpId: number, scope: RuleScope, empId: number, amount: number): Promise<LoadedRule | null> {
-  const emp = await db.selectFrom('employees').select(['dept_id', 'emp_rank']).where('id', '=', empId).where('corp_id', '=', corpId).executeTakeFirst()
+  const emp = await findMatchFactsOf(db, corpId, empId)
   if (!emp) return null
   return pickRule(await loadRules(db, corpId, scope), { deptId: emp.dept_id, rank: emp.emp_rank, amount })
 }
@@ -124,11 +122,8 @@ export function ruleView(rule: LoadedRule, lang: Lang): ApprovalRule {
 
 // ---------------------------------------------------------------- instances
 
-/** Order types of approval subjects. */
-export const ORDER_TYPE_TRIP = 11099
-export const ORDER_TYPE_FLIGHT = 11001
-/** Product code of domestic flights. */
-export const PRODUCT_CODE_FLIGHT = '10901'
+/** The order type of business-trip applications, the engine's own subject; orders bring theirs. */
+export const ORDER_TYPE_TRIP = ORDER_TYPE.TRIP_APPLICATION
 
 /** What an instance is about, for its messages. */
 export interface ApprovalSubject {
@@ -194,45 +189,37 @@ export async function notifyApprovers(
  * it was approved at once.
  */
 export async function startInstance(db: Kysely<DB>, subject: ApprovalSubject, rule: LoadedRule | null, now: Date): Promise<{ instanceId: number; auto: boolean }> {
-  const instance = await db
-    .insertInto('approval_instances')
-    .values({
-      corp_id: subject.corpId,
-      order_type: subject.orderType,
-      subject_id: subject.subjectId,
-      change_id: subject.changeId,
-      rule_id: rule?.id ?? null,
-      rule_name: rule?.name ?? '',
-      rule_name_en: rule?.nameEn ?? '',
-      levels: rule?.levels ?? 0,
-      current_level: rule ? 1 : 0,
-      status: rule ? INSTANCE_STATUS.PENDING : INSTANCE_STATUS.APPROVED,
-      applicant_emp_id: subject.applicantEmpId,
-      amount: subject.amount,
-      violation: subject.violation ? 1 : 0,
-      created_at: now,
-      decided_at: rule ? null : now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const instanceId = await insertInstance(db, {
+    corp_id: subject.corpId,
+    order_type: subject.orderType,
+    subject_id: subject.subjectId,
+    change_id: subject.changeId,
+    rule_id: rule?.id ?? null,
+    rule_name: rule?.name ?? '',
+    rule_name_en: rule?.nameEn ?? '',
+    levels: rule?.levels ?? 0,
+    current_level: rule ? 1 : 0,
+    status: rule ? INSTANCE_STATUS.PENDING : INSTANCE_STATUS.APPROVED,
+    applicant_emp_id: subject.applicantEmpId,
+    amount: subject.amount,
+    violation: subject.violation ? 1 : 0,
+    created_at: now,
+    decided_at: rule ? null : now,
+  })
   const kind = phrase(subject.kind)
   if (!rule) {
     await notifyTravellerSide(db, subject, biText('msgApprovedTitle', { kind }), biText('msgAutoContent', { kind, no: subject.no, title: subject.title }), now)
-    return { instanceId: instance.id, auto: true }
+    return { instanceId, auto: true }
   }
   const firstLevel: { id: number; approverEmpId: number; level: number }[] = []
   for (const step of rule.steps) {
     for (const approver of step.approvers) {
-      const item = await db
-        .insertInto('approval_work_items')
-        .values({
-          instance_id: instance.id, corp_id: subject.corpId, level: step.level, approver_emp_id: approver.empId,
-          state: step.level === 1 ? WORK_ITEM_STATE.PENDING : WORK_ITEM_STATE.WAITING,
-          remark: null, activated_at: step.level === 1 ? now : null, decided_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (step.level === 1) firstLevel.push({ id: item.id, approverEmpId: approver.empId, level: 1 })
+      const itemId = await insertWorkItem(db, {
+        instance_id: instanceId, corp_id: subject.corpId, level: step.level, approver_emp_id: approver.empId,
+        state: step.level === 1 ? WORK_ITEM_STATE.PENDING : WORK_ITEM_STATE.WAITING,
+        remark: null, activated_at: step.level === 1 ? now : null, decided_at: null,
+      })
+      if (step.level === 1) firstLevel.push({ id: itemId, approverEmpId: approver.empId, level: 1 })
     }
   }
   await notifyTravellerSide(
@@ -240,14 +227,12 @@ export async function startInstance(db: Kysely<DB>, subject: ApprovalSubject, ru
     biText('msgSubmittedContent', { kind, no: subject.no, title: subject.title, names: names(rule.steps[0].approvers) }), now,
   )
   await notifyApprovers(db, subject, firstLevel, rule.levels, now)
-  return { instanceId: instance.id, auto: false }
+  return { instanceId, auto: false }
 }
 
 /** The newest instance of a subject (of a change when changeId is given; of the subject itself otherwise, changes included). */
-export function latestInstance(db: Kysely<DB>, orderType: number, subjectId: number, changeId?: number) {
-  let q = db.selectFrom('approval_instances').selectAll().where('order_type', '=', orderType).where('subject_id', '=', subjectId)
-  if (changeId !== undefined) q = q.where('change_id', '=', changeId)
-  return q.orderBy('id', 'desc').limit(1).executeTakeFirst()
+export function latestInstance(db: Kysely<DB>, orderType: number, subjectId: number, changeId?: number): Promise<ApprovalInstance | undefined> {
+  return findLatestInstanceOfSubject(db, orderType, subjectId, changeId)
 }
 
 /**
@@ -255,21 +240,9 @@ export function latestInstance(db: Kysely<DB>, orderType: number, subjectId: num
  * waiting and pending items CANCELLED. Returns how many instances it ended.
  */
 export async function cancelPendingInstances(db: Kysely<DB>, orderType: number, subjectId: number, now: Date, changeId?: number): Promise<number> {
-  let q = db
-    .updateTable('approval_instances')
-    .set({ status: INSTANCE_STATUS.CANCELLED, decided_at: now })
-    .where('order_type', '=', orderType)
-    .where('subject_id', '=', subjectId)
-    .where('status', '=', INSTANCE_STATUS.PENDING)
-  if (changeId !== undefined) q = q.where('change_id', '=', changeId)
-  const ended = await q.returning('id').execute()
+  const ended = await withdrawPendingInstances(db, orderType, subjectId, now, changeId)
   if (ended.length === 0) return 0
-  await db
-    .updateTable('approval_work_items')
-    .set({ state: WORK_ITEM_STATE.CANCELLED, decided_at: now })
-    .where('instance_id', 'in', ended.map((e) => e.id))
-    .where('state', 'in', [WORK_ITEM_STATE.WAITING, WORK_ITEM_STATE.PENDING])
-    .execute()
+  await cancelOpenItems(db, ended, now)
   return ended.length
 }
 
@@ -287,16 +260,8 @@ export async function progressOf(db: Kysely<DB>, instanceIds: number[], lang: La
   const result = new Map<number, ApprovalProgress>()
   if (instanceIds.length === 0) return result
   const [instances, items] = await Promise.all([
-    db.selectFrom('approval_instances').selectAll().where('id', 'in', instanceIds).execute(),
-    db
-      .selectFrom('approval_work_items')
-      .innerJoin('employees', 'employees.id', 'approval_work_items.approver_emp_id')
-      .selectAll('approval_work_items')
-      .select('employees.emp_name')
-      .where('approval_work_items.instance_id', 'in', instanceIds)
-      .orderBy('approval_work_items.level')
-      .orderBy('approval_work_items.id')
-      .execute(),
+    findInstancesByIds(db, instanceIds),
+    findItemsWithApprovers(db, instanceIds),
   ])
   for (const inst of instances) {
     const own = items.filter((i) => i.instance_id === inst.id)
@@ -338,7 +303,7 @@ export async function progressOf(db: Kysely<DB>, instanceIds: number[], lang: La
 
 /** Releases the application route an order had booked (the order was cancelled, rejected, expired or fully refunded). */
 export async function releaseRouteOfOrder(db: Kysely<DB>, orderId: number): Promise<void> {
-  await db.updateTable('trip_routes').set({ route_status: 1, order_id: null }).where('order_id', '=', orderId).where('change_id', 'is', null).execute()
+  await releaseRoutesOfOrder(db, orderId)
 }
 
 /** The rule of a flight order: out of policy tries the 'violation' rules first, then 'booking'. */

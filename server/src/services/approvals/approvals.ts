@@ -15,11 +15,37 @@
  * commits); on PGlite transactions run one at a time behind the driver's mutex.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
-import { findOrder, findOrdersByIds, lockOrder } from '../db/repositories/orders'
-import type { DB } from '../db/types'
-import { badInput, conflict, notFound } from '../errors'
-import { translate, type Lang } from '../messages'
+import type { AppContext, Caller } from '../../context'
+import {
+  advanceInstance,
+  countItemsByState,
+  countPendingInstancesStartedBy,
+  decideItem,
+  findApplicationsByIds,
+  findDecidedItems,
+  findEmployeeNames,
+  findInstancesStartedBy,
+  findItemToDecide,
+  findLatestInstance,
+  findLiveInstanceOf,
+  findPendingInstanceOf,
+  findPendingItems,
+  findReachedItem,
+  findRejectionRemarks,
+  finishInstance,
+  getApplication,
+  getInstance,
+  getWorkItem,
+  lockInstance,
+  openLevel,
+  skipPendingItemsOfLevel,
+  type ApprovalItemRow,
+} from '../../db/repositories/approvals'
+import { findOrder, findOrdersByIds, lockOrder } from '../../db/repositories/orders'
+import { findChange, findCurrentRoutes, getChange, listTravellersOf } from '../../db/repositories/trip-applications'
+import type { DB } from '../../db/types'
+import { badInput, conflict, notFound } from '../../errors'
+import { translate, type Lang } from '../../messages'
 import type {
   ApprovalCountReply,
   ApprovalDetail,
@@ -38,9 +64,9 @@ import type {
   SendAppBody,
   SendAppReply,
   SentApprovalPage,
-} from '../schemas/approval'
-import { INSTANCE_STATUS, WORK_ITEM_STATE, type InstanceStatus, type WorkItemState } from '../schemas/approval-progress'
-import { formatChinaTime } from '../util/time'
+} from '../../schemas/approval'
+import { INSTANCE_STATUS, WORK_ITEM_STATE, type InstanceStatus, type WorkItemState } from '../../schemas/approval-progress'
+import { formatChinaTime } from '../../util/time'
 import {
   ORDER_TYPE_TRIP,
   loadRules,
@@ -53,10 +79,10 @@ import {
   startInstance,
   type ApprovalSubject,
 } from './approval-engine'
-import { biText, phrase } from './emp-messages'
-import { approveOrderIn, cancelUnpaidOrder, rejectOrderIn, visibleOrderOf } from './orders/lifecycle'
-import { kindOf, kindOfType, orderKinds, type ApprovalRowText } from './orders/registry'
-import { ORDER_STATUS } from './orders/order-state'
+import { biText, phrase } from '../messages/emp-messages'
+import { approveOrderIn, cancelUnpaidOrder, rejectOrderIn, visibleOrderOf } from '../orders/lifecycle'
+import { kindOf, kindOfType, orderKinds, type ApprovalRowText } from '../orders/registry'
+import { ORDER_STATUS } from '../orders/order-state'
 import {
   applicationView,
   canReadApplication,
@@ -68,44 +94,12 @@ import {
   tripApprovedIn,
   tripRejectedIn,
   tripSubject,
-} from './trip-applications'
-import { findBookableEmployees } from './travellers'
+} from '../trips/trip-applications'
+import { findBookableEmployees } from '../identity/travellers'
 
 const time16 = (d: Date): string => formatChinaTime(d).slice(0, 16)
 
 // ---------------------------------------------------------------- lists
-
-/** Work items joined with their instance and applicant. */
-function itemRows(db: Kysely<DB>, caller: Caller) {
-  return db
-    .selectFrom('approval_work_items as w')
-    .innerJoin('approval_instances as i', 'i.id', 'w.instance_id')
-    .innerJoin('employees as a', 'a.id', 'i.applicant_emp_id')
-    .where('w.approver_emp_id', '=', caller.empId)
-    .where('w.corp_id', '=', caller.corpId)
-}
-
-type ItemRow = {
-  item_id: number
-  level: number
-  state: number
-  remark: string | null
-  decided_at: Date | null
-  instance_id: number
-  order_type: number
-  subject_id: number
-  change_id: number | null
-  levels: number
-  amount: number
-  violation: number
-  created_at: Date
-  applicant_name: string
-}
-
-const ITEM_COLUMNS = [
-  'w.id as item_id', 'w.level', 'w.state', 'w.remark', 'w.decided_at', 'i.id as instance_id', 'i.order_type', 'i.subject_id',
-  'i.change_id', 'i.levels', 'i.amount', 'i.violation', 'i.created_at', 'a.emp_name as applicant_name',
-] as const
 
 /** The approver's row texts of orders, from each order's kind (a few queries per kind). */
 async function orderRowTexts(db: Kysely<DB>, orderIds: number[], lang: Lang): Promise<Map<number, ApprovalRowText & { no: string }>> {
@@ -120,18 +114,13 @@ async function orderRowTexts(db: Kysely<DB>, orderIds: number[], lang: Lang): Pr
 }
 
 /** List rows: titles, numbers and people of the subjects, read in a few queries. */
-async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<ApprovalItem[]> {
+async function itemViews(db: Kysely<DB>, rows: ApprovalItemRow[], lang: Lang): Promise<ApprovalItem[]> {
   const tripIds = [...new Set(rows.filter((r) => r.order_type === ORDER_TYPE_TRIP).map((r) => r.subject_id))]
   const orderIds = [...new Set(rows.filter((r) => r.order_type !== ORDER_TYPE_TRIP).map((r) => r.subject_id))]
   const [apps, routes, travellers, orderTexts] = await Promise.all([
-    tripIds.length ? db.selectFrom('trip_applications').selectAll().where('id', 'in', tripIds).execute() : [],
-    tripIds.length
-      ? db.selectFrom('trip_routes').select(['application_id', 'from_city', 'to_city', 'product_type']).where('application_id', 'in', tripIds).where('change_id', 'is', null).orderBy('sort').execute()
-      : [],
-    tripIds.length
-      ? db.selectFrom('trip_travellers').innerJoin('employees', 'employees.id', 'trip_travellers.emp_id').select(['trip_travellers.application_id', 'employees.emp_name'])
-          .where('trip_travellers.application_id', 'in', tripIds).orderBy('trip_travellers.sort').execute()
-      : [],
+    findApplicationsByIds(db, tripIds),
+    findCurrentRoutes(db, tripIds),
+    tripIds.length ? listTravellersOf(db, tripIds) : [],
     orderRowTexts(db, orderIds, lang),
   ])
   return rows.map((r) => {
@@ -179,45 +168,26 @@ async function itemViews(db: Kysely<DB>, rows: ItemRow[], lang: Lang): Promise<A
 
 /** GET /obt/vipBpmForMyAppNew: my PENDING items, oldest first. */
 export async function pendingItems(ctx: AppContext, caller: Caller, pageNum: number, count: number, lang: Lang): Promise<ApprovalItemPage> {
-  const base = itemRows(ctx.db, caller).where('w.state', '=', WORK_ITEM_STATE.PENDING)
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy('w.activated_at').orderBy('w.id').offset((pageNum - 1) * count).limit(count).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { list: await itemViews(ctx.db, rows, lang), total: Number(total.n) }
+  const { rows, total } = await findPendingItems(ctx.db, caller.corpId, caller.empId, (pageNum - 1) * count, count)
+  return { list: await itemViews(ctx.db, rows, lang), total }
 }
 
 /** GET /obt/vipBpmForMyAppedNew: items I decided, newest first. */
 export async function decidedItems(ctx: AppContext, caller: Caller, pageNum: number, count: number, lang: Lang): Promise<ApprovalItemPage> {
-  const base = itemRows(ctx.db, caller).where('w.state', 'in', [WORK_ITEM_STATE.APPROVED, WORK_ITEM_STATE.REJECTED])
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy('w.decided_at', 'desc').orderBy('w.id', 'desc').offset((pageNum - 1) * count).limit(count).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { list: await itemViews(ctx.db, rows, lang), total: Number(total.n) }
+  const { rows, total } = await findDecidedItems(ctx.db, caller.corpId, caller.empId, (pageNum - 1) * count, count)
+  return { list: await itemViews(ctx.db, rows, lang), total }
 }
 
 /** POST /obt/vipBpmForMyAppCountNew. */
 export async function itemCounts(ctx: AppContext, caller: Caller): Promise<ApprovalCountReply> {
-  const rows = await itemRows(ctx.db, caller)
-    .select(['w.state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('w.state', 'in', [WORK_ITEM_STATE.PENDING, WORK_ITEM_STATE.APPROVED, WORK_ITEM_STATE.REJECTED])
-    .groupBy('w.state')
-    .execute()
-  const of = (state: number) => Number(rows.find((r) => r.state === state)?.n ?? 0)
+  const rows = await countItemsByState(ctx.db, caller.corpId, caller.empId, [WORK_ITEM_STATE.PENDING, WORK_ITEM_STATE.APPROVED, WORK_ITEM_STATE.REJECTED])
+  const of = (state: number) => rows.find((r) => r.state === state)?.n ?? 0
   return { pending: of(WORK_ITEM_STATE.PENDING), done: of(WORK_ITEM_STATE.APPROVED) + of(WORK_ITEM_STATE.REJECTED) }
 }
 
 /** POST /obt/vipBpmForPendingMyAppCount: my own submissions (applications, changes, orders) still in approval. */
 export async function mySubmissionsInApproval(ctx: AppContext, caller: Caller): Promise<PendingMyAppCountReply> {
-  const row = await ctx.db
-    .selectFrom('approval_instances')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('applicant_emp_id', '=', caller.empId)
-    .where('corp_id', '=', caller.corpId)
-    .where('status', '=', INSTANCE_STATUS.PENDING)
-    .executeTakeFirstOrThrow()
-  return { count: Number(row.n) }
+  return { count: await countPendingInstancesStartedBy(ctx.db, caller.corpId, caller.empId) }
 }
 
 /**
@@ -225,21 +195,8 @@ export async function mySubmissionsInApproval(ctx: AppContext, caller: Caller): 
  * the reason of a rejection. Titles and numbers come from the same reader as the approver's rows.
  */
 export async function sentItems(ctx: AppContext, caller: Caller, pageNum: number, count: number, lang: Lang): Promise<SentApprovalPage> {
-  const base = ctx.db
-    .selectFrom('approval_instances as i')
-    .innerJoin('employees as a', 'a.id', 'i.applicant_emp_id')
-    .where('i.applicant_emp_id', '=', caller.empId)
-    .where('i.corp_id', '=', caller.corpId)
-  const [instances, total] = await Promise.all([
-    base
-      .select(['i.id', 'i.order_type', 'i.subject_id', 'i.change_id', 'i.levels', 'i.current_level', 'i.status', 'i.amount', 'i.violation', 'i.created_at', 'i.decided_at', 'a.emp_name'])
-      .orderBy('i.id', 'desc')
-      .offset((pageNum - 1) * count)
-      .limit(count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  const rows: ItemRow[] = instances.map((i) => ({
+  const { rows: instances, total } = await findInstancesStartedBy(ctx.db, caller.corpId, caller.empId, (pageNum - 1) * count, count)
+  const rows: ApprovalItemRow[] = instances.map((i) => ({
     item_id: i.id, level: i.current_level, state: WORK_ITEM_STATE.PENDING, remark: null, decided_at: i.decided_at, instance_id: i.id,
     order_type: i.order_type, subject_id: i.subject_id, change_id: i.change_id, levels: i.levels, amount: i.amount, violation: i.violation,
     created_at: i.created_at, applicant_name: i.emp_name,
@@ -248,9 +205,7 @@ export async function sentItems(ctx: AppContext, caller: Caller, pageNum: number
   const [views, progress, rejections] = await Promise.all([
     itemViews(ctx.db, rows, lang),
     progressOf(ctx.db, ids, lang),
-    ids.length
-      ? ctx.db.selectFrom('approval_work_items').select(['instance_id', 'remark']).where('instance_id', 'in', ids).where('state', '=', WORK_ITEM_STATE.REJECTED).execute()
-      : [],
+    findRejectionRemarks(ctx.db, ids),
   ])
   const list = instances.map((i, n) => {
     const v = views[n]
@@ -275,7 +230,7 @@ export async function sentItems(ctx: AppContext, caller: Caller, pageNum: number
       ...(i.decided_at ? { decidedAt: time16(i.decided_at) } : {}),
     }
   })
-  return { list, total: Number(total.n) }
+  return { list, total }
 }
 
 // ---------------------------------------------------------------- detail
@@ -283,16 +238,9 @@ export async function sentItems(ctx: AppContext, caller: Caller, pageNum: number
 /** The instance behind a detail request, with the caller's work item when asked by workItemId. */
 async function detailTarget(ctx: AppContext, caller: Caller, body: ApprovalDetailBody) {
   if (body.workItemId) {
-    const item = await ctx.db
-      .selectFrom('approval_work_items')
-      .selectAll()
-      .where('id', '=', Number(body.workItemId))
-      .where('approver_emp_id', '=', caller.empId)
-      .where('corp_id', '=', caller.corpId)
-      .where('state', '<>', WORK_ITEM_STATE.WAITING)
-      .executeTakeFirst()
+    const item = await findReachedItem(ctx.db, caller.corpId, caller.empId, Number(body.workItemId))
     if (!item) throw notFound()
-    const instance = await ctx.db.selectFrom('approval_instances').selectAll().where('id', '=', item.instance_id).executeTakeFirstOrThrow()
+    const instance = await getInstance(ctx.db, item.instance_id)
     return { item, instance }
   }
   if (!body.orderId || !body.orderType) throw notFound()
@@ -303,14 +251,7 @@ async function detailTarget(ctx: AppContext, caller: Caller, body: ApprovalDetai
   } else {
     await visibleOrderOf(ctx, caller, subjectId)
   }
-  const instance = await ctx.db
-    .selectFrom('approval_instances')
-    .selectAll()
-    .where('order_type', '=', body.orderType)
-    .where('subject_id', '=', subjectId)
-    .where('corp_id', '=', caller.corpId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
+  const instance = await findLatestInstance(ctx.db, caller.corpId, body.orderType, subjectId)
   if (!instance) throw notFound()
   return { item: undefined, instance }
 }
@@ -332,9 +273,7 @@ export async function approvalDetail(ctx: AppContext, caller: Caller, body: Appr
   if (instance.order_type === ORDER_TYPE_TRIP) {
     const app = await findApplication(ctx.db, caller.corpId, instance.subject_id)
     if (!app) throw notFound()
-    const change = instance.change_id !== null
-      ? await ctx.db.selectFrom('trip_changes').selectAll().where('id', '=', instance.change_id).executeTakeFirst()
-      : undefined
+    const change = instance.change_id !== null ? await findChange(ctx.db, caller.corpId, instance.change_id) : undefined
     return {
       ...base,
       orderType: ORDER_TYPE_TRIP,
@@ -356,14 +295,7 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
   const remark = body.appRemark?.trim() ?? ''
   if (reject && !remark) throw badInput('approvalRemarkRequired')
   const itemId = Number(body.workItemId)
-  const seen = await ctx.db
-    .selectFrom('approval_work_items')
-    .innerJoin('approval_instances', 'approval_instances.id', 'approval_work_items.instance_id')
-    .select(['approval_work_items.state', 'approval_instances.id as instance_id', 'approval_instances.order_type', 'approval_instances.subject_id'])
-    .where('approval_work_items.id', '=', itemId)
-    .where('approval_work_items.approver_emp_id', '=', caller.empId)
-    .where('approval_work_items.corp_id', '=', caller.corpId)
-    .executeTakeFirst()
+  const seen = await findItemToDecide(ctx.db, caller.corpId, caller.empId, itemId)
   if (!seen || seen.state === WORK_ITEM_STATE.WAITING) throw notFound()
   if (seen.state !== WORK_ITEM_STATE.PENDING) throw conflict('approvalDone')
   const now = ctx.clock()
@@ -373,26 +305,15 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
     const order = seen.order_type !== ORDER_TYPE_TRIP ? await lockOrder(trx, caller.corpId, seen.subject_id) : undefined
     if (seen.order_type !== ORDER_TYPE_TRIP && !order) throw notFound()
     if (seen.order_type === ORDER_TYPE_TRIP) await lockApplication(trx, caller.corpId, seen.subject_id)
-    const instance = await trx.selectFrom('approval_instances').selectAll().where('id', '=', seen.instance_id).forUpdate().executeTakeFirstOrThrow()
-    const item = await trx.selectFrom('approval_work_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow()
+    const instance = await lockInstance(trx, seen.instance_id)
+    const item = await getWorkItem(trx, itemId)
     if (item.state === WORK_ITEM_STATE.WAITING) throw notFound()
     if (item.state !== WORK_ITEM_STATE.PENDING || instance.status !== INSTANCE_STATUS.PENDING || item.level !== instance.current_level) {
       throw conflict('approvalDone')
     }
-    const decided = await trx
-      .updateTable('approval_work_items')
-      .set({ state: reject ? WORK_ITEM_STATE.REJECTED : WORK_ITEM_STATE.APPROVED, remark: remark || null, decided_at: now })
-      .where('id', '=', itemId)
-      .where('state', '=', WORK_ITEM_STATE.PENDING)
-      .executeTakeFirst()
-    if (Number(decided.numUpdatedRows) !== 1) throw conflict('approvalDone')
-    await trx
-      .updateTable('approval_work_items')
-      .set({ state: WORK_ITEM_STATE.SKIPPED, decided_at: now })
-      .where('instance_id', '=', instance.id)
-      .where('level', '=', item.level)
-      .where('state', '=', WORK_ITEM_STATE.PENDING)
-      .execute()
+    const decided = await decideItem(trx, itemId, { state: reject ? WORK_ITEM_STATE.REJECTED : WORK_ITEM_STATE.APPROVED, remark: remark || null }, now)
+    if (!decided) throw conflict('approvalDone')
+    await skipPendingItemsOfLevel(trx, instance.id, item.level, now)
     const subject: ApprovalSubject = order
       ? await kindOf(order).hooks.approvalSubject(trx, order)
       : await tripSubjectOf(trx, instance.subject_id, instance.change_id)
@@ -400,14 +321,7 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
     const approverName = caller.employee.emp_name
 
     const finish = async (status: number) => {
-      const done = await trx
-        .updateTable('approval_instances')
-        .set({ status, decided_at: now })
-        .where('id', '=', instance.id)
-        .where('status', '=', INSTANCE_STATUS.PENDING)
-        .where('current_level', '=', item.level)
-        .executeTakeFirst()
-      if (Number(done.numUpdatedRows) !== 1) throw conflict('approvalDone')
+      if (!(await finishInstance(trx, instance.id, item.level, status, now))) throw conflict('approvalDone')
     }
 
     if (reject) {
@@ -421,25 +335,9 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
 
     if (item.level < instance.levels) {
       const next = item.level + 1
-      const advanced = await trx
-        .updateTable('approval_instances')
-        .set({ current_level: next })
-        .where('id', '=', instance.id)
-        .where('current_level', '=', item.level)
-        .where('status', '=', INSTANCE_STATUS.PENDING)
-        .executeTakeFirst()
-      if (Number(advanced.numUpdatedRows) !== 1) throw conflict('approvalDone')
-      const opened = await trx
-        .updateTable('approval_work_items')
-        .set({ state: WORK_ITEM_STATE.PENDING, activated_at: now })
-        .where('instance_id', '=', instance.id)
-        .where('level', '=', next)
-        .where('state', '=', WORK_ITEM_STATE.WAITING)
-        .returning(['id', 'approver_emp_id'])
-        .execute()
-      const approvers = opened.length
-        ? await trx.selectFrom('employees').select(['id', 'emp_name']).where('id', 'in', opened.map((o) => o.approver_emp_id)).execute()
-        : []
+      if (!(await advanceInstance(trx, instance.id, item.level, next))) throw conflict('approvalDone')
+      const opened = await openLevel(trx, instance.id, next, now)
+      const approvers = await findEmployeeNames(trx, opened.map((o) => o.approver_emp_id))
       const nextNames = opened.map((o) => approvers.find((a) => a.id === o.approver_emp_id)?.emp_name ?? '')
       await notifyApprovers(trx, subject, opened.map((o) => ({ id: o.id, approverEmpId: o.approver_emp_id, level: next })), instance.levels, now)
       await notifyTravellerSide(trx, subject, biText('msgLevelTitle', { kind }),
@@ -457,8 +355,8 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
 }
 
 async function tripSubjectOf(trx: Kysely<DB>, applicationId: number, changeId: number | null): Promise<ApprovalSubject> {
-  const app = await trx.selectFrom('trip_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow()
-  const change = changeId !== null ? await trx.selectFrom('trip_changes').select(['id', 'bghzys']).where('id', '=', changeId).executeTakeFirstOrThrow() : null
+  const app = await getApplication(trx, applicationId)
+  const change = changeId !== null ? await getChange(trx, changeId) : null
   return tripSubject(trx, app, change ? { id: change.id, zys: Number(change.bghzys) } : null)
 }
 
@@ -483,14 +381,7 @@ export async function cancelApp(ctx: AppContext, caller: Caller, body: CancelApp
  */
 export async function sendForApproval(ctx: AppContext, caller: Caller, body: SendAppBody): Promise<SendAppReply> {
   const visible = await visibleOrderOf(ctx, caller, Number(body.orderId))
-  const existing = await ctx.db
-    .selectFrom('approval_instances')
-    .select('id')
-    .where('order_type', '=', visible.order_type)
-    .where('subject_id', '=', visible.id)
-    .where('status', 'in', [INSTANCE_STATUS.PENDING, INSTANCE_STATUS.APPROVED])
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
+  const existing = await findLiveInstanceOf(ctx.db, visible.order_type, visible.id)
   if (existing) return { instanceId: String(existing.id) }
   if (visible.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
   const kind = kindOf(visible)
@@ -500,8 +391,7 @@ export async function sendForApproval(ctx: AppContext, caller: Caller, body: Sen
   return ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, caller.corpId, visible.id)
     if (!order || order.status !== ORDER_STATUS.IN_APPROVAL) throw conflict('orderStateInvalid')
-    const again = await trx.selectFrom('approval_instances').select('id').where('order_type', '=', order.order_type).where('subject_id', '=', order.id)
-      .where('status', '=', INSTANCE_STATUS.PENDING).executeTakeFirst()
+    const again = await findPendingInstanceOf(trx, order.order_type, order.id)
     if (again) return { instanceId: String(again.id) }
     const started = await startInstance(trx, await kind.hooks.approvalSubject(trx, order), rule, now)
     if (started.auto) await approveOrderIn(trx, order, null, now)

@@ -3,7 +3,7 @@
  * rights, categories, nations, cost centres, projects and service contacts. Everything is scoped
  * to the caller's company.
  */
-import type { AppContext, Caller } from '../context'
+import type { AppContext, Caller } from '../../context'
 import {
   findCompany,
   findCompanyByCorpNo,
@@ -12,11 +12,11 @@ import {
   findDeniedProducts,
   findDepartment,
   type Company,
-} from '../db/repositories/employees'
-import { findBClasses, findCostCenters, findNations, findProjects, findServiceContacts } from '../db/repositories/reference'
-import { findPageSetting, findParameters } from '../db/repositories/settings'
-import { PARAM } from '../db/seed-data/reference'
-import type { Lang } from '../messages'
+} from '../../db/repositories/employees'
+import { findBClasses, findCostCenters, findNations, findProjects, findServiceContacts } from '../../db/repositories/reference'
+import { findPageSetting, findParameters } from '../../db/repositories/settings'
+import { PARAM } from '../../db/seed-data/reference'
+import type { Lang } from '../../messages'
 import type {
   BClassReply,
   ComplaintPhoneReply,
@@ -29,9 +29,9 @@ import type {
   ProjectListBody,
   ProjectPage,
   ThemeBean,
-} from '../schemas/general'
-import type { EmpInfo, LoginUserInfo, RoleId, ServiceSwitch, VipCorp } from '../schemas/user'
-import { maskIdNumber, maskPassport } from '../util/mask'
+} from '../../schemas/general'
+import type { EmpInfo, LoginUserInfo, RoleId, ServiceSwitch, VipCorp } from '../../schemas/user'
+import { maskIdNumber, maskPassport } from '../../util/mask'
 
 const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0)
 

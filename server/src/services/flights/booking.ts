@@ -2,30 +2,34 @@
  * Booking a domestic flight order: the pre-booking checks (validateTimeOut, checkSameOrder), the
  * insurance products, and `book` itself.
  *
- * Booking rules: passengers within the caller's booking scope (employees: bookRange; frequent
- * travellers and guests on business trips: bookOutside / bookRange 4; personal trips may carry the
- * caller's frequent travellers and guests); at most 9, per adult at most 2 children and 1 infant;
- * companies that book by application need a ccsqdId (C767), and any application given must be
- * approved and cover the passengers, dates and route (its route is marked booked in the order's
- * transaction); out of policy needs a reason unless forbidden; an order needing approval starts its
- * approval instance in the order's transaction; seats are taken in the order's transaction; the
- * same clientToken returns the same order; a passenger already holding a live booking of a flight
- * (another order, whatever its token) is refused by the claims' primary key (4009 naming them).
+ * `book` quotes the fares, then runs the booking pipeline's steps (services/booking/) with the
+ * flight's facts: the travellers on the first flight's day, then the flight's own limits (at most
+ * 9, per adult at most 2 children and 1 infant); the business-trip application (C767) against the
+ * flights' cities and days; the fares judged against the travellers' standard and the
+ * out-of-policy reason; whether approval is wanted and its rule; the cost centre and project; and
+ * the transaction (pipeline.ts), into which this file puts the flight's hold: seats taken, the
+ * passengers, segments, tickets and insurances written, and the passengers' claims on the flights
+ * (a passenger already holding a live booking of a flight — another order, whatever its token —
+ * is refused by the claims' primary key, 4009 naming them). The same clientToken returns the same
+ * order.
  */
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
-import { findCompany, type Employee } from '../../db/repositories/employees'
 import {
   claimTickets,
-  identitiesOf,
+  insertOrderInsurance,
+  insertPassenger,
+  insertSegment,
+  insertTickets,
   type FlightOrder,
 } from '../../db/repositories/flight-orders'
 import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
+import { findInsuranceProducts, findInsuranceProductsByCodes } from '../../db/repositories/insurance'
 import type { DB } from '../../db/types'
 import { AppError, ErrCode, badInput, conflict } from '../../errors'
 import { translate, type Lang } from '../../messages'
 import type { NeedApprovalBody, NeedApprovalReply } from '../../schemas/approval'
-import type { CardType, PsgType, Violation } from '../../schemas/common'
+import type { Violation } from '../../schemas/common'
 import type {
   BookBody,
   BookReply,
@@ -33,20 +37,21 @@ import type {
   CheckSameOrderReply,
   InsuranceListQuery,
   InsuranceListReply,
-  PassengerInput,
   ValidateTimeOutBody,
   ValidateTimeOutReply,
 } from '../../schemas/order'
 import { chinaDate, formatChinaTime, minutes } from '../../util/time'
-import { ORDER_TYPE_FLIGHT, matchOrderRule } from '../approval-engine'
-import { bookInTransaction, checkAccounting, previousBooking } from '../orders/booking'
+import { ORDER_TYPE, PRODUCT_CODE } from '../../contract/order-types'
+import { checkApplication } from '../booking/application'
+import { approvalRuleFor, approvalWanted } from '../booking/approval'
+import { identitiesOf, sameBookings } from '../booking/duplicates'
+import { bookInTransaction, checkAccounting, previousBooking } from '../booking/pipeline'
+import { checkViolationReason, violationColumns } from '../booking/policy-reason'
+import { countByType, mainTravellerOf, resolveTravellers, type Traveller } from '../booking/travellers'
+import { findBookableEmployees } from '../identity/travellers'
 import { operatingFlightNo, parseCabinKey, routeText, snapshotOf, ticketPrice } from './common'
-import { evaluateFare, outOfPolicyNeedsApproval, travelStandardFor, violationSummary, windowLowestFares } from './policy'
-import { findFare, findViolationReason, serviceFeeOf } from './shopping'
-import { canSeeOrder } from './orders'
-import { ORDER_STATUS, type OrderStatus } from '../orders/order-state'
-import { checkBookingApplication } from '../trip-applications'
-import { contactCards, findBookableEmployees, findOwnContact, idNumberFacts, psgTypeOf, scopeOf, validateCard } from '../travellers'
+import { evaluateFare, flightApprovalFacts, travelStandardFor, windowLowestFares } from './policy'
+import { findFare, serviceFeeOf } from './shopping'
 
 /** POST validateTimeOut. */
 export async function validateFare(ctx: AppContext, body: ValidateTimeOutBody, lang: Lang): Promise<ValidateTimeOutReply> {
@@ -80,71 +85,15 @@ export async function validateFare(ctx: AppContext, body: ValidateTimeOutBody, l
   return { valid: true, minutesToDeparture: minutesLeft }
 }
 
-/** Statuses of orders whose passengers count as already booked. */
-const HOLDING: readonly OrderStatus[] = [
-  ORDER_STATUS.AWAITING_SUBMIT,
-  ORDER_STATUS.IN_APPROVAL,
-  ORDER_STATUS.AWAITING_PAYMENT,
-  ORDER_STATUS.TICKETING,
-  ORDER_STATUS.ISSUED,
-  ORDER_STATUS.PARTIAL_REFUND,
-  ORDER_STATUS.CHANGED,
-  ORDER_STATUS.PARTIAL_CHANGE,
-]
-
-/** POST checkSameOrder: active tickets of the same passengers on the same flight, in orders the caller can see. */
+/** POST checkSameOrder: live bookings of the same passengers on the same flight, in orders the caller can see (the spine's duplicate check). */
 export async function sameOrders(ctx: AppContext, caller: Caller, body: CheckSameOrderBody): Promise<CheckSameOrderReply> {
-  const empIds = body.passengers.flatMap((p) => (p.empId ? [Number(p.empId)] : []))
-  await findBookableEmployees(ctx.db, caller, empIds)
-  const contactIds = body.passengers.flatMap((p) => (p.contactId ? [Number(p.contactId)] : []))
-  const numbers = body.passengers.flatMap((p) => (p.idNumber ? [p.idNumber.trim().toUpperCase()] : []))
-  if (contactIds.length > 0) {
-    const cards = await ctx.db
-      .selectFrom('contact_cards')
-      .innerJoin('contacts', 'contacts.id', 'contact_cards.contact_id')
-      .select('contact_cards.card_number')
-      .where('contacts.emp_id', '=', caller.empId)
-      .where('contacts.id', 'in', contactIds)
-      .execute()
-    numbers.push(...cards.map((c) => c.card_number.toUpperCase()))
-  }
-  if (empIds.length > 0) {
-    const emps = await ctx.db.selectFrom('employees').select(['id_number', 'passport']).where('id', 'in', empIds).execute()
-    for (const e of emps) for (const n of [e.id_number, e.passport]) if (n) numbers.push(n.toUpperCase())
-  }
-  if (empIds.length === 0 && numbers.length === 0) return { duplicates: [] }
-  const rows = await ctx.db
-    .selectFrom('flight_tickets')
-    .innerJoin('flight_order_segments', 'flight_order_segments.id', 'flight_tickets.segment_id')
-    .innerJoin('flight_order_passengers', 'flight_order_passengers.id', 'flight_tickets.passenger_id')
-    .innerJoin('orders', 'orders.id', 'flight_tickets.order_id')
-    .select(['orders.id as order_id', 'orders.order_no', 'flight_order_passengers.name'])
-    .where('orders.corp_id', '=', caller.corpId)
-    .where('orders.status', 'in', HOLDING)
-    .where('flight_tickets.status', 'in', ['BOOKED', 'ISSUED'])
-    .where('flight_order_segments.flight_key', '=', body.flightKey)
-    .where((eb) => {
-      const ors = []
-      if (empIds.length > 0) ors.push(eb('flight_order_passengers.emp_id', 'in', empIds))
-      if (numbers.length > 0) ors.push(eb(eb.fn('upper', ['flight_order_passengers.card_number']), 'in', numbers))
-      return eb.or(ors)
-    })
-    .orderBy('orders.id')
-    .execute()
-  const duplicates: CheckSameOrderReply['duplicates'] = []
-  const seen = new Set<string>()
-  for (const r of rows) {
-    const key = `${r.order_id}:${r.name}`
-    if (seen.has(key) || !(await canSeeOrder(ctx, caller, r.order_id))) continue
-    seen.add(key)
-    duplicates.push({ orderId: String(r.order_id), orderNo: r.order_no, passengerName: r.name })
-  }
-  return { duplicates }
+  const found = await sameBookings(ctx, caller, ORDER_TYPE.FLIGHT, body.flightKey, body.passengers)
+  return { duplicates: found.map((d) => ({ orderId: String(d.orderId), orderNo: d.orderNo, passengerName: d.passengerName })) }
 }
 
 /** GET /obt/bx/getBxcpList. */
 export async function insuranceProducts(ctx: AppContext, query: InsuranceListQuery, lang: Lang): Promise<InsuranceListReply> {
-  const rows = await ctx.db.selectFrom('insurance_products').selectAll().where('product_code', '=', query.cplx).where('status', '=', 1).orderBy('sort').execute()
+  const rows = await findInsuranceProducts(ctx.db, query.cplx)
   return rows.map((r) => ({
     bxid: r.code,
     bxmc: lang === 'en' ? r.name_en : r.name_zh,
@@ -156,84 +105,11 @@ export async function insuranceProducts(ctx: AppContext, query: InsuranceListQue
   }))
 }
 
-/** A passenger ready to be written. */
-interface ResolvedPassenger {
-  empId: number | null
-  contactId: number | null
-  name: string
-  psgType: PsgType
-  cardType: CardType
-  cardNumber: string
-  cardExpiry: string | null
-  phone: string | null
-  born: string | null
-  sex: string | null
-  employee: Employee | null
-}
-
-function pickCard<T extends { type: string }>(cards: T[], wanted: CardType | undefined): T | undefined {
-  if (wanted) return cards.find((c) => c.type === wanted)
-  return cards.find((c) => c.type === 'NI') ?? cards[0]
-}
-
-/** Resolves, checks and types the passengers of a booking. */
-async function resolvePassengers(ctx: AppContext, caller: Caller, inputs: PassengerInput[], tripType: number, depDate: string): Promise<ResolvedPassenger[]> {
-  const today = chinaDate(ctx.clock())
-  const scope = scopeOf(caller.employee)
-  const mayBookOthers = tripType !== 1 || scope.outside
-  const employees = await findBookableEmployees(ctx.db, caller, inputs.flatMap((p) => (p.empId ? [Number(p.empId)] : [])))
-  const result: ResolvedPassenger[] = []
-  for (const input of inputs) {
-    let p: ResolvedPassenger
-    if (input.empId) {
-      const e = employees.find((x) => x.id === Number(input.empId)) as Employee
-      const cards = [
-        ...(e.id_number ? [{ type: 'NI' as CardType, number: e.id_number, expiry: null as string | null }] : []),
-        ...(e.passport ? [{ type: 'PP' as CardType, number: e.passport, expiry: e.passport_expiry }] : []),
-      ]
-      const card = pickCard(cards, input.cardType)
-      if (!card) throw badInput('passengerDocMissing', { params: { name: e.emp_name } })
-      const name = card.type === 'PP' && e.eng_name ? e.eng_name : e.emp_name
-      p = { empId: e.id, contactId: null, name, psgType: 1, cardType: card.type, cardNumber: card.number, cardExpiry: card.expiry,
-        phone: input.phone ?? e.mobile, born: e.born, sex: e.sex, employee: e }
-    } else if (input.contactId) {
-      const c = await findOwnContact(ctx.db, caller, Number(input.contactId))
-      if (!mayBookOthers) throw conflict('guestNotAllowed')
-      const cards = (await contactCards(ctx.db, c.id)).map((k) => ({ type: k.card_type as CardType, number: k.card_number, expiry: k.expiry }))
-      const card = pickCard(cards, input.cardType)
-      if (!card) throw badInput('passengerDocMissing', { params: { name: c.ch_name } })
-      const name = card.type === 'PP' && c.en_name ? c.en_name : c.ch_name
-      p = { empId: null, contactId: c.id, name, psgType: 1, cardType: card.type, cardNumber: card.number, cardExpiry: card.expiry,
-        phone: input.phone ?? c.mobile, born: c.born, sex: c.sex, employee: null }
-    } else {
-      if (!mayBookOthers) throw conflict('guestNotAllowed')
-      if (!input.name || !input.cardType || !input.cardNumber || !input.phone) throw badInput('passengerIncomplete')
-      const number = ['NI', 'PP'].includes(input.cardType) ? input.cardNumber.trim().toUpperCase() : input.cardNumber.trim()
-      const facts = input.cardType === 'NI' && /^\d{17}[\dX]$/.test(number) ? idNumberFacts(number) : null
-      p = { empId: null, contactId: null, name: input.name.trim(), psgType: 1, cardType: input.cardType, cardNumber: number,
-        cardExpiry: input.cardExpiry ?? null, phone: input.phone, born: facts?.born ?? input.born ?? null, sex: facts?.sex ?? input.sex ?? null, employee: null }
-    }
-    validateCard({ cardType: p.cardType, cardNumber: p.cardNumber, expiry: p.cardExpiry }, p.name, today)
-    const derived = p.born ? psgTypeOf(p.born, depDate) : null
-    if (input.psgType && derived !== null && input.psgType !== derived) throw badInput('psgTypeMismatch', { params: { name: p.name } })
-    if (input.psgType && input.psgType !== 1 && derived === null) throw badInput('birthRequired', { params: { name: p.name } })
-    p.psgType = derived ?? input.psgType ?? 1
-    result.push(p)
-  }
-  const numbers = new Set<string>()
-  for (const p of result) {
-    const key = `${p.cardType}:${p.cardNumber.toUpperCase()}`
-    if (numbers.has(key) || (p.empId !== null && result.filter((q) => q.empId === p.empId).length > 1)) {
-      throw badInput('passengerDuplicate', { params: { name: p.name } })
-    }
-    numbers.add(key)
-  }
-  const adults = result.filter((p) => p.psgType === 1).length
-  const children = result.filter((p) => p.psgType === 2).length
-  const infants = result.filter((p) => p.psgType === 3).length
-  if (result.length > 9) throw badInput('tooManyPassengers')
+/** The flight's limits on who travels together: at most 9, at least one adult, per adult at most 2 children and 1 infant (4000). */
+function checkFlightPassengers(passengers: Traveller[]): void {
+  const { adults, children, infants } = countByType(passengers)
+  if (passengers.length > 9) throw badInput('tooManyPassengers')
   if (adults === 0 || children > adults * 2 || infants > adults) throw badInput('tooManyChildren')
-  return result
 }
 
 function replyOf(order: FlightOrder): BookReply {
@@ -245,11 +121,6 @@ function replyOf(order: FlightOrder): BookReply {
     payDeadline: order.pay_deadline ? formatChinaTime(order.pay_deadline) : null,
     totalAmount: Number(order.total_amount),
   }
-}
-
-/** Whether a booking of this trip type needs a business-trip application (booking style 2, spec §6). */
-function needsTripApplication(bookStyle: number, emp: Employee, tripType: number): boolean {
-  return tripType === 1 && bookStyle === 2 && emp.app_book !== 1 && emp.sqd_book_type !== 1
 }
 
 /** POST /obt/plane/tkOrder/v3/book. */
@@ -267,18 +138,16 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   if (fares.length === 2 && fares[1].stocked.flight.depAt.getTime() < fares[0].stocked.flight.arrAt.getTime() + minutes(60)) {
     throw badInput('segmentsInvalid')
   }
-  const passengers = await resolvePassengers(ctx, caller, body.passengers, body.tripType, fares[0].stocked.flight.depDate)
+  const passengers = await resolveTravellers(ctx, caller, body.passengers, { tripType: body.tripType, useDate: fares[0].stocked.flight.depDate })
+  checkFlightPassengers(passengers)
 
-  const company = await findCompany(ctx.db, caller.corpId)
-  if (company && needsTripApplication(company.book_style, caller.employee, body.tripType) && !body.ccsqdId?.trim()) {
-    throw conflict('tripApplicationRequired', { data: { code: 'C767' } })
-  }
-  // An application given is always checked, whether the company requires one or not.
-  const underApplication = body.ccsqdId?.trim() && body.tripType === 1
-    ? await checkBookingApplication(ctx.db, caller, body.ccsqdId, body.routeId, passengers, fares.map((f) => ({
-      depCity: f.stocked.flight.depCity, arrCity: f.stocked.flight.arrCity, depDate: f.stocked.flight.depDate,
-    })))
-    : null
+  const underApplication = await checkApplication(ctx, caller, {
+    tripType: body.tripType,
+    ccsqdId: body.ccsqdId,
+    routeId: body.routeId,
+    travellers: passengers,
+    legs: fares.map((f) => ({ depCity: f.stocked.flight.depCity, arrCity: f.stocked.flight.arrCity, depDate: f.stocked.flight.depDate })),
+  })
 
   const settings = await findTravelSettings(ctx.db, caller.corpId)
   const travellers = passengers.flatMap((p) => (p.employee ? [p.employee] : []))
@@ -296,21 +165,14 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
       if (!violations.some((x) => x.code === v.code)) violations.push(v)
     }
   }
-  let reason: { id: number; name_zh: string; name_en: string; need_note: number } | null = null
-  if (violations.length > 0) {
-    const rules = violationSummary(violations, lang)
-    if (std?.overPolicyAction === 2) throw conflict('violationForbidden', { params: { rules }, data: { violations } })
-    if (!body.violationReasonId) throw conflict('violationReasonRequired', { params: { rules }, data: { violations } })
-    reason = await findViolationReason(ctx, caller.corpId, Number(body.violationReasonId))
-    if (reason.need_note && !body.violationNote?.trim()) throw badInput('violationNoteRequired')
-  }
-  const approvalWanted = body.tripType === 1 && (settings.approve_all_flight_orders === 1 || (violations.length > 0 && outOfPolicyNeedsApproval(std, settings)))
+  const reason = await checkViolationReason(ctx, caller.corpId, {
+    violations, forbidden: std?.overPolicyAction === 2, reasonId: body.violationReasonId, note: body.violationNote, lang,
+  })
+  const wanted = approvalWanted(flightApprovalFacts(body.tripType, settings, std, violations.length > 0))
 
   await checkAccounting(ctx, caller.corpId, body)
   const insuranceCodes = [...new Set(body.insuranceIds ?? [])]
-  const insurances = insuranceCodes.length
-    ? await ctx.db.selectFrom('insurance_products').selectAll().where('code', 'in', insuranceCodes).where('status', '=', 1).where('product_code', '=', '10901').execute()
-    : []
+  const insurances = await findInsuranceProductsByCodes(ctx.db, String(PRODUCT_CODE.DOMESTIC_FLIGHT), insuranceCodes)
   if (insurances.length !== insuranceCodes.length) throw badInput('insuranceUnknown')
   const insurancePerTicket = insurances.reduce((sum, i) => sum + Number(i.price), 0)
   const fee = serviceFeeOf(settings, body.tripType)
@@ -328,10 +190,9 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   const insuranceTotal = sum((t) => t.insurance)
   // The rule is matched before the transaction (only the transaction's handle may be used inside it);
   // no rule: the order needs no approval after all.
-  const mainTraveller = passengers.find((p) => p.empId !== null)?.empId ?? caller.empId
-  const rule = approvalWanted
-    ? await matchOrderRule(ctx.db, caller.corpId, violations.length > 0, mainTraveller, fareTotal + taxTotal + feeTotal + insuranceTotal)
-    : null
+  const rule = await approvalRuleFor(ctx.db, caller.corpId, {
+    wanted, violated: violations.length > 0, mainTravellerEmpId: mainTravellerOf(passengers, caller.empId), amount: fareTotal + taxTotal + feeTotal + insuranceTotal,
+  })
   const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length
   const cities = fares.map((f) => ({ dep: f.stocked.flight.depCity, arr: f.stocked.flight.arrCity }))
 
@@ -339,7 +200,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     corpId: caller.corpId,
     bookerEmpId: caller.empId,
     clientToken: body.clientToken,
-    orderType: ORDER_TYPE_FLIGHT,
+    orderType: ORDER_TYPE.FLIGHT,
     noPrefix: 'TK',
     rule,
     application: underApplication,
@@ -350,9 +211,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
       contact_email: body.contact.email ?? null,
       cost_center_id: body.costCenterId ? Number(body.costCenterId) : null,
       project_id: body.projectId ? Number(body.projectId) : null,
-      violations: violations.length ? JSON.stringify(violations.map((v) => ({ code: v.code }))) : null,
-      violation_reason_id: reason?.id ?? null,
-      violation_note: reason ? (body.violationNote?.trim() ?? null) : null,
+      ...violationColumns(violations, reason, body.violationNote),
       fare_total: fareTotal,
       tax_total: taxTotal,
       service_fee_total: feeTotal,
@@ -366,7 +225,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
   })
   return replyOf(order)
 
-  /** The flight part of the booking's transaction: seats, passengers, segments, tickets, claims, insurance, the application route. */
+  /** The flight part of the booking's transaction: seats, passengers, segments, tickets, claims, insurance. */
   async function holdFlights(trx: Kysely<DB>, created: FlightOrder): Promise<void> {
     // Take seats in a fixed order so two bookings of the same flights cannot deadlock.
     const takes = fares
@@ -377,40 +236,26 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     }
     const passengerIds: number[] = []
     for (const [sort, p] of passengers.entries()) {
-      const row = await trx
-        .insertInto('flight_order_passengers')
-        .values({
-          order_id: created.id, emp_id: p.empId, contact_id: p.contactId, name: p.name, psg_type: p.psgType, card_type: p.cardType,
-          card_number: p.cardNumber, card_expiry: p.cardExpiry, phone: p.phone, born: p.born, sex: p.sex, sort,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      passengerIds.push(row.id)
+      passengerIds.push(await insertPassenger(trx, {
+        order_id: created.id, emp_id: p.empId, contact_id: p.contactId, name: p.name, psg_type: p.psgType, card_type: p.cardType,
+        card_number: p.cardNumber, card_expiry: p.cardExpiry, phone: p.phone, born: p.born, sex: p.sex, sort,
+      }))
     }
     const segmentIds: number[] = []
     for (const [i, fare] of fares.entries()) {
       const f = fare.stocked.flight
-      const row = await trx
-        .insertInto('flight_order_segments')
-        .values({
-          order_id: created.id, segment_no: i + 1, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
-          arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
-          cabin_code: fare.cabin.code, cabin_class: fare.cabin.cabinClass, discount: fare.cabin.discount, price: fare.cabin.price,
-          y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, fare.cabin)), changed_from_segment_id: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      segmentIds.push(row.id)
+      segmentIds.push(await insertSegment(trx, {
+        order_id: created.id, segment_no: i + 1, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
+        arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
+        cabin_code: fare.cabin.code, cabin_class: fare.cabin.cabinClass, discount: fare.cabin.discount, price: fare.cabin.price,
+        y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, fare.cabin)), changed_from_segment_id: null,
+      }))
     }
-    const ticketRows = await trx
-      .insertInto('flight_tickets')
-      .values(tickets.map((t) => ({
-        order_id: created.id, passenger_id: passengerIds[t.psgIndex], segment_id: segmentIds[t.segIndex], segment_no: t.segIndex + 1,
-        ticket_no: null, status: 'BOOKED', fare: t.fare, airport_fee: t.airportFee, fuel_fee: t.fuelFee, service_fee: t.serviceFee,
-        insurance: t.insurance, holds_seat: t.holdsSeat, changed_from_ticket_id: null, created_at: now,
-      })))
-      .returning(['id', 'passenger_id', 'segment_id'])
-      .execute()
+    const ticketRows = await insertTickets(trx, tickets.map((t) => ({
+      order_id: created.id, passenger_id: passengerIds[t.psgIndex], segment_id: segmentIds[t.segIndex], segment_no: t.segIndex + 1,
+      ticket_no: null, status: 'BOOKED', fare: t.fare, airport_fee: t.airportFee, fuel_fee: t.fuelFee, service_fee: t.serviceFee,
+      insurance: t.insurance, holds_seat: t.holdsSeat, changed_from_ticket_id: null, created_at: now,
+    })))
     // The database keeps one live booking per passenger and flight: a second one (a parallel
     // submission with another token included) finds the claim taken and the whole booking rolls back.
     const taken = await claimTickets(trx, caller.corpId, created.id, ticketRows.map((t) => {
@@ -427,10 +272,9 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     }
     for (const ins of insurances) {
       const count = passengers.length * fares.length
-      await trx
-        .insertInto('flight_order_insurances')
-        .values({ order_id: created.id, product_id: ins.id, code: ins.code, name_zh: ins.name_zh, name_en: ins.name_en, price: ins.price, count, amount: Number(ins.price) * count })
-        .execute()
+      await insertOrderInsurance(trx, {
+        order_id: created.id, product_id: ins.id, code: ins.code, name_zh: ins.name_zh, name_en: ins.name_en, price: ins.price, count, amount: Number(ins.price) * count,
+      })
     }
   }
 }
@@ -440,9 +284,8 @@ export async function needApproval(ctx: AppContext, caller: Caller, body: NeedAp
   const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
   const settings = await findTravelSettings(ctx.db, caller.corpId)
   const std = await travelStandardFor(ctx, caller, 1, travellers)
-  const wanted = settings.approve_all_flight_orders === 1 || (body.violation && outOfPolicyNeedsApproval(std, settings))
-  if (!wanted) return { needApproval: false }
-  const rule = await matchOrderRule(ctx.db, caller.corpId, body.violation, travellers[0]?.id ?? caller.empId, body.amount)
+  const wanted = approvalWanted(flightApprovalFacts(1, settings, std, body.violation))
+  const rule = await approvalRuleFor(ctx.db, caller.corpId, { wanted, violated: body.violation, mainTravellerEmpId: travellers[0]?.id ?? caller.empId, amount: body.amount })
   if (!rule) return { needApproval: false }
   return { needApproval: true, ruleName: lang === 'en' ? rule.nameEn : rule.name, levels: rule.levels }
 }

@@ -11,25 +11,37 @@
  * company's credit and the change is issued in the same transaction. Personal payment: a net amount
  * waits for the traveller's payment through /pay/payment (15 minutes, like an order): the new seats
  * and the passengers' claims on the new flight are held, the old tickets still fly, and the change
- * is issued when paid or lapses (seats and claims back). Money coming back goes to the payer at
- * once, either way.
+ * is issued when paid or lapses (seats and claims back; the sweep lapses it, readers show it
+ * lapsed from its deadline on, and an action on the order lapses it first). Money coming back goes
+ * to the payer at once, either way.
  */
+import { ORDER_TYPE } from '../../contract/order-types'
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import {
+  findChange,
+  findChangeItems,
+  findChangeOfCompany,
   findDueChanges,
   findPassengers,
   findPendingChangeItems,
   findSegments,
   findTickets,
+  insertChange,
+  insertSegment,
+  insertTicket,
+  issueChangeTicket,
+  lapseChange,
   lockChange,
   releaseClaims,
+  setTicketsStatus,
+  settleChange,
   type Change,
   type OrderSegment,
   type Ticket,
 } from '../../db/repositories/flight-orders'
 import { insertEvent, lockOrder, nextOrderNo as nextDocNo, recordPayment, type Order as FlightOrder } from '../../db/repositories/orders'
-import { moveOrder } from '../orders/lifecycle'
+import { isDue, moveOrder } from '../orders/lifecycle'
 import { takeSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { badInput, conflict, notFound } from '../../errors'
@@ -39,9 +51,9 @@ import type { ChangeAddBody, ChangeAddReply, ChangeDetail, ChangeFeeReply, Chang
 import { feeTierIndex } from '../../suppliers/flights/types'
 import { addMs, chinaDate, formatChinaTime } from '../../util/time'
 import { snapshotOf, ticketPrice } from './common'
-import { claimOrRefuse, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './orders'
+import { claimOrRefuse, orderForAction, releaseTicketSeats, segmentView, snapshotOfRow, visibleOrder } from './orders'
 import { findFare } from './shopping'
-import { chargeMoney, refundMoney } from '../money'
+import { chargeMoney, refundMoney } from '../payment/money'
 import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from '../orders/order-state'
 
 /** The status a change has while it waits for the traveller's payment (the app's label: 待支付). */
@@ -50,6 +62,16 @@ const PENDING = ORDER_STATUS.AWAITING_PAYMENT
 type Payer = 'COMPANY' | 'PERSONAL'
 
 const round2 = (n: number): number => Math.round(n * 100) / 100
+
+/**
+ * A change as readers see it: one that waited for payment past its deadline has lapsed
+ * (CANCELLED, no deadline), whether or not the sweep got to it yet (nothing is written).
+ */
+export function changeAsSeen(change: Change, now: Date): Change {
+  return isDue({ status: change.order_status, pay_deadline: change.pay_deadline }, now)
+    ? { ...change, order_status: ORDER_STATUS.CANCELLED, pay_deadline: null }
+    : change
+}
 
 /** Who paid the order, and so who settles its changes. */
 function payerOf(order: FlightOrder): Payer {
@@ -108,7 +130,7 @@ async function planChange(
     findPassengers(db, [order.id]),
     findSegments(db, [order.id]),
     findTickets(db, [order.id]),
-    findPendingChangeItems(db, [order.id]),
+    findPendingChangeItems(db, [order.id], now),
   ])
   const ids = input.passengerIds?.map(Number)
   if (ids && ids.some((id) => !passengers.some((p) => p.id === id))) throw notFound()
@@ -193,15 +215,13 @@ async function issueChangeIn(
   actorEmpId: number,
   now: Date,
 ): Promise<OrderStatus> {
-  const items = await trx.selectFrom('flight_change_items').selectAll().where('change_id', '=', change.id).orderBy('id').execute()
+  const items = await findChangeItems(trx, [change.id])
   const [passengers, segments, tickets] = await Promise.all([findPassengers(trx, [order.id]), findSegments(trx, [order.id]), findTickets(trx, [order.id])])
   const oldTickets = tickets.filter((t) => items.some((i) => i.old_ticket_id === t.id))
   const newTickets = tickets.filter((t) => items.some((i) => i.new_ticket_id === t.id))
   await releaseTicketSeats(trx, oldTickets, segments)
-  await trx.updateTable('flight_tickets').set({ status: 'CHANGED' }).where('id', 'in', oldTickets.map((t) => t.id)).execute()
-  for (const [i, item] of items.entries()) {
-    await trx.updateTable('flight_tickets').set({ status: 'ISSUED', ticket_no: numbers[i] }).where('id', '=', item.new_ticket_id).execute()
-  }
+  await setTicketsStatus(trx, oldTickets.map((t) => t.id), 'CHANGED')
+  for (const [i, item] of items.entries()) await issueChangeTicket(trx, item.new_ticket_id, numbers[i])
   await releaseClaims(trx, oldTickets.map((t) => t.id))
   // A change to another fare of the same flight held the flight through the old ticket until now.
   await claimOrRefuse(trx, order, newTickets, passengers, segments)
@@ -215,11 +235,7 @@ async function issueChangeIn(
     event: 'change', actorEmpId, note: change.change_no, at: now,
     set: { paid_amount: round2(Number(order.paid_amount) + payable), refunded_amount: round2(Number(order.refunded_amount) + refundable) },
   })
-  await trx
-    .updateTable('flight_changes')
-    .set({ order_status: to, pay_deadline: null, paid_at: payable > 0 ? now : null, pay_no: paid?.payNo ?? null })
-    .where('id', '=', change.id)
-    .execute()
+  await settleChange(trx, change.id, { orderStatus: to, paidAt: payable > 0 ? now : null, payNo: paid?.payNo ?? null })
   return to
 }
 
@@ -229,7 +245,7 @@ async function issueChangeIn(
  * payment.
  */
 export async function changeOrder(ctx: AppContext, caller: Caller, body: ChangeAddBody): Promise<ChangeAddReply> {
-  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
+  const visible = await orderForAction(ctx, caller, Number(body.orderId))
   const fare = await findFare(ctx, body.newCabinKey)
   const preview = await planChange(ctx, ctx.db, visible, body, fare)
   const payer = payerOf(visible)
@@ -249,53 +265,36 @@ export async function changeOrder(ctx: AppContext, caller: Caller, body: ChangeA
     const existing = (await findSegments(trx, [order.id])).find(
       (s) => s.segment_no === plan.oldSegment.segment_no && s.flight_key === f.flightKey && s.cabin_code === plan.fare.cabin.code,
     )
-    const segment = existing ?? await trx
-      .insertInto('flight_order_segments')
-      .values({
-        order_id: order.id, segment_no: plan.oldSegment.segment_no, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
-        arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
-        cabin_code: plan.fare.cabin.code, cabin_class: plan.fare.cabin.cabinClass, discount: plan.fare.cabin.discount, price: plan.fare.cabin.price,
-        y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, plan.fare.cabin)), changed_from_segment_id: plan.oldSegment.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const segmentId = existing?.id ?? await insertSegment(trx, {
+      order_id: order.id, segment_no: plan.oldSegment.segment_no, flight_key: f.flightKey, flight_no: f.flightNo, dep_airport: f.depAirport,
+      arr_airport: f.arrAirport, dep_city: f.depCity, arr_city: f.arrCity, dep_date: f.depDate, dep_at: f.depAt,
+      cabin_code: plan.fare.cabin.code, cabin_class: plan.fare.cabin.cabinClass, discount: plan.fare.cabin.discount, price: plan.fare.cabin.price,
+      y_full_price: f.yFullPrice, snapshot: JSON.stringify(snapshotOf(f, plan.fare.cabin)), changed_from_segment_id: plan.oldSegment.id,
+    })
     const newTickets: Ticket[] = []
     for (const item of plan.items) {
-      const row = await trx
-        .insertInto('flight_tickets')
-        .values({
-          order_id: order.id, passenger_id: item.ticket.passenger_id, segment_id: segment.id, segment_no: item.ticket.segment_no,
-          ticket_no: null, status: 'BOOKED', fare: item.newFare.fare, airport_fee: item.ticket.airport_fee,
-          fuel_fee: item.ticket.fuel_fee, service_fee: 0, insurance: 0, holds_seat: item.ticket.holds_seat, changed_from_ticket_id: item.ticket.id, created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      newTickets.push(row)
+      newTickets.push(await insertTicket(trx, {
+        order_id: order.id, passenger_id: item.ticket.passenger_id, segment_id: segmentId, segment_no: item.ticket.segment_no,
+        ticket_no: null, status: 'BOOKED', fare: item.newFare.fare, airport_fee: item.ticket.airport_fee,
+        fuel_fee: item.ticket.fuel_fee, service_fee: 0, insurance: 0, holds_seat: item.ticket.holds_seat, changed_from_ticket_id: item.ticket.id, created_at: now,
+      }))
     }
     const feeTotal = plan.items.reduce((s, i) => s + i.fee, 0)
     const diffTotal = plan.items.reduce((s, i) => s + i.diff, 0)
     const changeNo = await nextDocNo(trx, 'TC', chinaDate(now))
     const { payable, refundable, settlement } = settlementOf(plan.total, plan.fareRefund, payer)
     const pending = settlement === 'PAY_ONLINE'
-    const change = await trx
-      .insertInto('flight_changes')
-      .values({
-        change_no: changeNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId,
-        order_status: pending ? PENDING : order.status,
-        reason: body.reason?.trim() ?? '', segment_no: plan.oldSegment.segment_no, old_segment_id: plan.oldSegment.id, new_segment_id: segment.id,
-        change_fee: feeTotal, fare_difference: diffTotal, total_amount: plan.total, fare_refund: plan.fareRefund, fare_refund_fee: plan.fareRefundFee,
-        pay_type: settlement === 'NONE' ? null : payer, pay_deadline: pending ? addMs(now, PAY_WINDOW_MS) : null, paid_at: null, pay_no: null,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('flight_change_items')
-      .values(plan.items.map((item, i) => ({
-        change_id: change.id, passenger_id: item.ticket.passenger_id, old_ticket_id: item.ticket.id, new_ticket_id: newTickets[i].id,
-        change_fee: item.fee, fare_difference: item.diff, fare_refund: item.fareRefund, fare_refund_fee: item.fareRefundFee,
-      })))
-      .execute()
+    const change = await insertChange(trx, {
+      change_no: changeNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId,
+      order_status: pending ? PENDING : order.status,
+      reason: body.reason?.trim() ?? '', segment_no: plan.oldSegment.segment_no, old_segment_id: plan.oldSegment.id, new_segment_id: segmentId,
+      change_fee: feeTotal, fare_difference: diffTotal, total_amount: plan.total, fare_refund: plan.fareRefund, fare_refund_fee: plan.fareRefundFee,
+      pay_type: settlement === 'NONE' ? null : payer, pay_deadline: pending ? addMs(now, PAY_WINDOW_MS) : null, paid_at: null, pay_no: null,
+      created_at: now,
+    }, plan.items.map((item, i) => ({
+      passenger_id: item.ticket.passenger_id, old_ticket_id: item.ticket.id, new_ticket_id: newTickets[i].id,
+      change_fee: item.fee, fare_difference: item.diff, fare_refund: item.fareRefund, fare_refund_fee: item.fareRefundFee,
+    })))
     if (pending) {
       // The new flight is held for the passengers while they pay; another booking of it by them is refused.
       const [passengers, segments] = await Promise.all([findPassengers(trx, [order.id]), findSegments(trx, [order.id])])
@@ -321,11 +320,15 @@ export async function changeOrder(ctx: AppContext, caller: Caller, body: ChangeA
 
 // ---------------------------------------------------------------- paying a change
 
-/** A change of an order the caller may see, waiting for payment within its deadline (4009 otherwise). */
+/**
+ * A change of an order the caller may see, waiting for payment within its deadline (4009
+ * otherwise: changePayExpired once it lapsed or its deadline passed). A read: nothing is written.
+ */
 export async function payableChange(ctx: AppContext, caller: Caller, orderId: number, changeId: number): Promise<{ order: FlightOrder; change: Change; amount: number }> {
   const order = await visibleOrder(ctx, caller, orderId)
-  const change = await ctx.db.selectFrom('flight_changes').selectAll().where('id', '=', changeId).where('order_id', '=', order.id).executeTakeFirst()
-  if (!change) throw notFound()
+  const stored = await findChange(ctx.db, order.id, changeId)
+  if (!stored) throw notFound()
+  const change = changeAsSeen(stored, ctx.clock())
   if (change.order_status === ORDER_STATUS.CANCELLED) throw conflict('changePayExpired')
   if (change.order_status !== PENDING || !change.pay_deadline || change.pay_deadline.getTime() <= ctx.clock().getTime()) throw conflict('changeNotPayable')
   return { order, change, amount: settlementOf(Number(change.total_amount), Number(change.fare_refund), 'PERSONAL').payable }
@@ -344,8 +347,9 @@ export async function payChangeIn(
   payNo: string,
   amount: number,
 ): Promise<OrderStatusCode> {
-  const items = await ctx.db.selectFrom('flight_change_items').select('id').where('change_id', '=', changeId).execute()
-  const change = await ctx.db.selectFrom('flight_changes').select('new_segment_id').where('id', '=', changeId).executeTakeFirstOrThrow()
+  const change = await findChange(ctx.db, orderId, changeId)
+  if (!change) throw notFound()
+  const items = await findChangeItems(ctx.db, [change.id])
   const segment = (await findSegments(ctx.db, [orderId])).find((s) => s.id === change.new_segment_id) as OrderSegment
   const numbers = await ctx.flights.issueTickets(items.map(() => ({ airline: snapshotOfRow(segment).operatingAirline })))
   const now = ctx.clock()
@@ -378,13 +382,12 @@ export async function expireDueChanges(ctx: AppContext, corpId?: number, orderId
       const order = await lockOrder(trx, due.corp_id, due.order_id)
       const change = order ? await lockChange(trx, order.id, due.id) : undefined
       if (!order || !change || change.order_status !== PENDING || !change.pay_deadline || change.pay_deadline.getTime() > now.getTime()) return false
-      const items = await trx.selectFrom('flight_change_items').select('new_ticket_id').where('change_id', '=', change.id).execute()
-      const newIds = items.map((i) => i.new_ticket_id)
+      const newIds = (await findChangeItems(trx, [change.id])).map((i) => i.new_ticket_id)
       const tickets = (await findTickets(trx, [order.id])).filter((t) => newIds.includes(t.id) && t.status === 'BOOKED')
       await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
-      if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+      await setTicketsStatus(trx, tickets.map((t) => t.id), 'VOID')
       await releaseClaims(trx, tickets.map((t) => t.id))
-      await trx.updateTable('flight_changes').set({ order_status: ORDER_STATUS.CANCELLED, pay_deadline: null }).where('id', '=', change.id).execute()
+      await lapseChange(trx, change.id, ORDER_STATUS.CANCELLED)
       await insertEvent(trx, { orderId: order.id, from: order.status, to: order.status, event: 'change-lapsed', actorEmpId: null, note: change.change_no, at: now })
       return true
     })
@@ -393,23 +396,22 @@ export async function expireDueChanges(ctx: AppContext, corpId?: number, orderId
   return lapsed
 }
 
-/** Ticket ids taking part in changes that wait for payment (old and new), of orders. */
-export async function findPendingChangeTickets(db: Kysely<DB>, orderIds: number[]): Promise<{ old: Set<number>; fresh: Set<number> }> {
-  const items = await findPendingChangeItems(db, orderIds)
+/** Ticket ids taking part in changes that wait for payment within their deadline at `now` (old and new), of orders. */
+export async function findPendingChangeTickets(db: Kysely<DB>, orderIds: number[], now: Date): Promise<{ old: Set<number>; fresh: Set<number> }> {
+  const items = await findPendingChangeItems(db, orderIds, now)
   return { old: new Set(items.map((i) => i.old_ticket_id)), fresh: new Set(items.map((i) => i.new_ticket_id)) }
 }
 
 // ---------------------------------------------------------------- detail
 
-/** GET tkChangeOrderDetail. */
+/** GET tkChangeOrderDetail. A read: a change past its payment deadline shows as lapsed (lapsed for real by the sweep). */
 export async function changeDetail(ctx: AppContext, caller: Caller, changeId: number, lang: Lang): Promise<ChangeDetail> {
-  const found = await ctx.db.selectFrom('flight_changes').select(['id', 'order_id']).where('id', '=', changeId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  const found = await findChangeOfCompany(ctx.db, caller.corpId, changeId)
   if (!found) throw notFound()
-  // Reading the order first lets a change past its payment deadline lapse before it is shown.
   const order = await visibleOrder(ctx, caller, found.order_id)
-  const change = await ctx.db.selectFrom('flight_changes').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow()
+  const change = changeAsSeen(found, ctx.clock())
   const [items, passengers, tickets, segments] = await Promise.all([
-    ctx.db.selectFrom('flight_change_items').selectAll().where('change_id', '=', change.id).orderBy('id').execute(),
+    findChangeItems(ctx.db, [change.id]),
     findPassengers(ctx.db, [order.id]),
     findTickets(ctx.db, [order.id]),
     findSegments(ctx.db, [order.id]),
@@ -423,7 +425,7 @@ export async function changeDetail(ctx: AppContext, caller: Caller, changeId: nu
   return {
     changeId: String(change.id),
     changeNo: change.change_no,
-    orderType: 11003,
+    orderType: ORDER_TYPE.FLIGHT_CHANGE,
     orderId: String(order.id),
     orderNo: order.order_no,
     status: change.order_status as OrderStatusCode,

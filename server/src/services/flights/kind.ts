@@ -4,17 +4,18 @@
  */
 import type { Kysely } from 'kysely'
 import { findEmployee } from '../../db/repositories/employees'
-import { findPassengers, findSegments, findViolationReasonName, type FlightOrder } from '../../db/repositories/flight-orders'
-import { findApplicationNoOf } from '../../db/repositories/orders'
+import { findClaimsOnFlight, findPassengers, findSegments, type FlightOrder } from '../../db/repositories/flight-orders'
+import { findApplicationNoOf, findViolationReason } from '../../db/repositories/orders'
 import type { DB } from '../../db/types'
 import { translate, type Lang, type MessageKey } from '../../messages'
 import type { ApprovalOrderSummary } from '../../schemas/approval'
 import type { OrderStatusCode, Violation } from '../../schemas/common'
-import { ORDER_TYPE_FLIGHT, PRODUCT_CODE_FLIGHT, type ApprovalSubject } from '../approval-engine'
-import { biText } from '../emp-messages'
-import { FLIGHT_ORDER_TRANSITIONS, INITIAL_STATUSES, ORDER_STATUS } from '../orders/order-state'
+import { ORDER_TYPE, PRODUCT_CODE } from '../../contract/order-types'
+import type { ApprovalSubject } from '../approvals/approval-engine'
+import { biText } from '../messages/emp-messages'
+import { ACTIVE_STATUSES, FLIGHT_ORDER_TRANSITIONS, INITIAL_STATUSES, ORDER_STATUS } from '../orders/order-state'
 import { registerOrderKind, type ApprovalRowText } from '../orders/registry'
-import { maskCard } from '../travellers'
+import { maskCard } from '../identity/travellers'
 import { expireDueChanges, payChangeIn, payableChange } from './changes'
 import { airlineName, cabinName, cityName } from './common'
 import { canSeeOrder, flightListRows, flightListSource, issueTickets, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
@@ -23,8 +24,8 @@ import { canSeeOrder, flightListRows, flightListSource, issueTickets, releaseOrd
 export function registerFlightKind(): void {
   registerOrderKind({
     name: 'flight',
-    orderTypes: [ORDER_TYPE_FLIGHT, 11002, 11003],
-    productCode: PRODUCT_CODE_FLIGHT,
+    orderTypes: [ORDER_TYPE.FLIGHT, ORDER_TYPE.FLIGHT_REFUND, ORDER_TYPE.FLIGHT_CHANGE],
+    productCode: String(PRODUCT_CODE.DOMESTIC_FLIGHT),
     transitions: FLIGHT_ORDER_TRANSITIONS,
     initialStatuses: INITIAL_STATUSES,
     paidStatus: ORDER_STATUS.TICKETING,
@@ -37,6 +38,9 @@ export function registerFlightKind(): void {
       approvalRows: (db, orders, lang) => approvalRows(db, orders, lang),
       listSource: (db, scope) => flightListSource(db, scope),
       listRows: (db, rows, lang, now) => flightListRows(db, rows, lang, now),
+      // What is booked is a flight (its flight key); the passengers' claims say who holds it.
+      sameBookings: async (db, corpId, flightKey, identities) =>
+        (await findClaimsOnFlight(db, corpId, flightKey, identities, ACTIVE_STATUSES)).map((r) => ({ orderId: r.order_id, orderNo: r.order_no, passengerName: r.name })),
       sweep: (ctx) => expireDueChanges(ctx),
       // A change whose net the traveller pays (payScene 2 with changeId).
       afterSalePayment: {
@@ -77,7 +81,7 @@ async function orderSubject(db: Kysely<DB>, order: FlightOrder): Promise<Approva
   const flightNo = [...new Set(segments.filter((s) => s.changed_from_segment_id === null).map((s) => s.flight_no))].join('/')
   return {
     corpId: order.corp_id,
-    orderType: ORDER_TYPE_FLIGHT,
+    orderType: ORDER_TYPE.FLIGHT,
     subjectId: order.id,
     changeId: null,
     kind: 'kindFlightOrder',
@@ -105,7 +109,7 @@ async function orderSummary(db: Kysely<DB>, order: FlightOrder, lang: Lang): Pro
   const [allSegments, passengers, reason, ccsqdNo] = await Promise.all([
     findSegments(db, [orderId]),
     findPassengers(db, [orderId]),
-    order.violation_reason_id ? findViolationReasonName(db, order.violation_reason_id) : undefined,
+    order.violation_reason_id ? findViolationReason(db, order.corp_id, order.violation_reason_id) : undefined,
     findApplicationNoOf(db, order.ccsqd_id),
   ])
   const segments = allSegments.filter((s) => s.changed_from_segment_id === null)

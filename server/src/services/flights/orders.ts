@@ -1,8 +1,11 @@
 /**
- * Flight orders after booking: who may see them, the 15-minute payment expiry (a sweep on an
- * interval plus a lazy check whenever an order is read, which also lets unpaid changes lapse),
- * ticket issuing after payment, the approval hooks, cancel, detail, refund and the order lists.
- * Changes are in changes.ts.
+ * Flight orders after booking: who may see them, the kind's release and issuing after payment,
+ * cancel, detail, refund and the order lists. Changes are in changes.ts.
+ *
+ * Reads never write: an unpaid order past its deadline is shown as what it is about to be
+ * (CANCELLED, its booked tickets void, nothing to pay or cancel) until the sweep
+ * (services/orders/lifecycle.ts) cancels it; a change past its payment deadline likewise shows as
+ * lapsed. Actions on an order (refund, change) first let its own unpaid changes lapse.
  *
  * Visibility: an order is visible to its booker and its travelling employees; a business trip
  * (tripType 1) also to anyone whose booking scope covers the booker or one of the employee
@@ -11,31 +14,51 @@
  * administrators. Everything else — other companies included — answers 4004 exactly like a
  * missing id. Refunds, changes, payments, documents and approvals follow their order.
  */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
+import { findEmployee } from '../../db/repositories/employees'
 import {
   claimHolders,
   claimTickets,
+  findChangeItems,
   findChangesOf,
+  findOrderInsurances,
+  findPassengerEmpIds,
   findPassengers,
+  findPeopleScopes,
+  findRefund,
+  findRefundItems,
   findRefundsOf,
   findSegments,
   findTickets,
-  identitiesOf,
+  flightListSource as flightListQuery,
+  insertRefund,
+  issueBookedTicket,
   releaseClaims,
+  setTicketsStatus,
   type ClaimRequest,
   type FlightOrder,
   type OrderPassenger,
   type OrderSegment,
   type Ticket,
 } from '../../db/repositories/flight-orders'
-import { findOrder, findOrdersByIds, lockOrder, nextOrderNo as nextDocNo } from '../../db/repositories/orders'
+import {
+  findAccountingNames,
+  findOrder,
+  findOrdersByIds,
+  findViolationReason,
+  lockOrder,
+  nextOrderNo as nextDocNo,
+  type ListScope,
+  type ListSourceRow,
+} from '../../db/repositories/orders'
 import { releaseSeats } from '../../db/repositories/flights'
 import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../errors'
 import type { Lang } from '../../messages'
 import type { CardType, OrderStatusCode, PsgType, Violation } from '../../schemas/common'
 import type {
+  FlightOrderType,
   FlightStatusView,
   OrderDetail,
   OrderListItem,
@@ -48,12 +71,12 @@ import { feeTierIndex, isInvoluntaryCause, type FlightStatus } from '../../suppl
 import { maskPhone } from '../../util/mask'
 import { chinaDate, formatChinaTime } from '../../util/time'
 import { aircraftName, airlineName, airportName, cabinName, cityName, operatingFlightNo, ruleText, type SegmentSnapshot } from './common'
-import { expireDueChanges, findPendingChangeTickets } from './changes'
+import { changeAsSeen, expireDueChanges, findPendingChangeTickets } from './changes'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
-import { cancelUnpaidOrder, effectiveStatus, expireOrderIfDue, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
-import type { ListScope, ListSourceRow } from '../orders/registry'
-import { ORDER_TYPE_FLIGHT } from '../approval-engine'
-import { inScope, maskCard } from '../travellers'
+import { asSeen, cancelUnpaidOrder, effectiveStatus, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
+import { ORDER_TYPE } from '../../contract/order-types'
+import { identitiesOf } from '../booking/duplicates'
+import { inScope, maskCard } from '../identity/travellers'
 
 // ---------------------------------------------------------------- visibility
 
@@ -66,27 +89,31 @@ export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: nu
   const order = typeof orderOrId === 'number' ? await findOrder(ctx.db, caller.corpId, orderOrId) : orderOrId
   if (!order || order.corp_id !== caller.corpId) return false
   if (order.booker_emp_id === caller.empId) return true
-  const passengerEmps = await ctx.db.selectFrom('flight_order_passengers').select('emp_id').where('order_id', '=', order.id).where('emp_id', 'is not', null).execute()
-  if (passengerEmps.some((p) => p.emp_id === caller.empId)) return true
+  const passengerEmps = await findPassengerEmpIds(ctx.db, order.id)
+  if (passengerEmps.includes(caller.empId)) return true
   if (order.trip_type !== 1) return false
-  const people = [order.booker_emp_id, ...passengerEmps.map((p) => p.emp_id as number)]
-  const emps = await ctx.db.selectFrom('employees').select(['id', 'corp_id', 'dept_id']).where('id', 'in', people).execute()
+  const emps = await findPeopleScopes(ctx.db, [order.booker_emp_id, ...passengerEmps])
   return emps.some((e) => inScope(caller, e))
 }
 
 /**
- * An order the caller may see, after the payment-expiry checks of the order and of its changes
- * (4004 otherwise). Used by the order's own detail and the actions on it (pay, cancel, refund,
- * change), which may end what is due; lists and badges never write (lifecycle.effectiveStatus).
+ * An order the caller may see, as stored (4004 otherwise, exactly like a missing id). A read:
+ * nothing is written, whatever is due (the detail shows it through lifecycle.asSeen).
  */
 export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
-  let order = await findOrder(ctx.db, caller.corpId, orderId)
+  const order = await findOrder(ctx.db, caller.corpId, orderId)
   if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
-  if (isDue(order, ctx.clock())) {
-    await expireOrderIfDue(ctx, order.corp_id, order.id)
-    order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
-  }
-  if (await expireDueChanges(ctx, order.corp_id, order.id)) order = (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
+  return order
+}
+
+/**
+ * An order the caller may see, for an action on it (refund, change): its own changes that waited
+ * for payment past their deadline lapse first (as the sweep would), so the action finds the old
+ * tickets free of them. The order itself is not expired here: only the sweep cancels orders.
+ */
+export async function orderForAction(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
+  const order = await visibleOrder(ctx, caller, orderId)
+  if (await expireDueChanges(ctx, order.corp_id, order.id)) return (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   return order
 }
 
@@ -149,7 +176,7 @@ export async function releaseTicketSeats(trx: Kysely<DB>, tickets: Ticket[], seg
 export async function releaseOrderHolds(trx: Kysely<DB>, order: FlightOrder): Promise<void> {
   const tickets = (await findTickets(trx, [order.id])).filter((t) => t.status === 'BOOKED')
   await releaseTicketSeats(trx, tickets, await findSegments(trx, [order.id]))
-  if (tickets.length > 0) await trx.updateTable('flight_tickets').set({ status: 'VOID' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+  await setTicketsStatus(trx, tickets.map((t) => t.id), 'VOID')
   await releaseClaims(trx, tickets.map((t) => t.id))
 }
 
@@ -170,9 +197,7 @@ export async function issueTickets(ctx: AppContext, corpId: number, orderId: num
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, corpId, orderId)
     if (!locked || locked.status !== ORDER_STATUS.TICKETING) return false
-    for (const [i, t] of pending.entries()) {
-      await trx.updateTable('flight_tickets').set({ status: 'ISSUED', ticket_no: numbers[i] }).where('id', '=', t.id).where('status', '=', 'BOOKED').execute()
-    }
+    for (const [i, t] of pending.entries()) await issueBookedTicket(trx, t.id, numbers[i])
     await moveOrder(trx, locked, ORDER_STATUS.ISSUED, { event: 'issue', actorEmpId: null, at: now })
     return true
   })
@@ -258,26 +283,31 @@ function allowedActions(order: FlightOrder, tickets: Ticket[], segments: OrderSe
 
 const money = (n: number): number => Math.round(n * 100) / 100
 
-/** GET orderDetail. */
+/**
+ * GET orderDetail. A read: an unpaid order past its deadline that the sweep has not reached yet
+ * answers as it will be (CANCELLED, no deadline, its booked tickets VOID, nothing to pay or
+ * cancel), and a change past its payment deadline as lapsed; nothing is written.
+ */
 export async function orderDetail(ctx: AppContext, caller: Caller, orderId: number, lang: Lang): Promise<OrderDetail> {
-  const order = await visibleOrder(ctx, caller, orderId)
-  const [passengers, segments, allTickets, insurances, refunds, changes, booker] = await Promise.all([
+  const stored = await visibleOrder(ctx, caller, orderId)
+  const now = ctx.clock()
+  const expired = isDue(stored, now)
+  const order = asSeen(stored, now)
+  const [passengers, segments, storedTickets, insurances, refunds, storedChanges, booker, accounting, reason] = await Promise.all([
     findPassengers(ctx.db, [order.id]),
     findSegments(ctx.db, [order.id]),
     findTickets(ctx.db, [order.id]),
-    ctx.db.selectFrom('flight_order_insurances').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    findOrderInsurances(ctx.db, order.id),
     findRefundsOf(ctx.db, [order.id]),
     findChangesOf(ctx.db, [order.id]),
-    ctx.db.selectFrom('employees').select(['emp_name']).where('id', '=', order.booker_emp_id).executeTakeFirst(),
+    findEmployee(ctx.db, order.booker_emp_id),
+    findAccountingNames(ctx.db, order.corp_id, { costCenterId: order.cost_center_id, projectId: order.project_id }),
+    order.violation_reason_id ? findViolationReason(ctx.db, order.corp_id, order.violation_reason_id) : undefined,
   ])
-  const now = ctx.clock()
-  const costCenter = order.cost_center_id
-    ? await ctx.db.selectFrom('cost_centers').select(['name', 'name_en']).where('id', '=', order.cost_center_id).executeTakeFirst()
-    : undefined
-  const project = order.project_id ? await ctx.db.selectFrom('projects').select(['name', 'name_en']).where('id', '=', order.project_id).executeTakeFirst() : undefined
-  const reason = order.violation_reason_id
-    ? await ctx.db.selectFrom('violation_reasons').select(['id', 'name_zh', 'name_en']).where('id', '=', order.violation_reason_id).executeTakeFirst()
-    : undefined
+  const { costCenter, project } = accounting
+  // The expiry voids what the order booked (lifecycle.closeUnpaid -> releaseOrderHolds).
+  const allTickets = expired ? storedTickets.map((t) => (t.status === 'BOOKED' ? { ...t, status: 'VOID' } : t)) : storedTickets
+  const changes = storedChanges.map((c) => changeAsSeen(c, now))
   // The tickets of a change that waits for payment (or lapsed unpaid) are not the passengers' yet:
   // the change shows them; the order shows what the passengers hold.
   const tickets = allTickets.filter((t) => t.changed_from_ticket_id === null || t.status === 'ISSUED' || t.status === 'CHANGED' || t.status === 'REFUNDED')
@@ -294,7 +324,7 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
   return {
     orderId: String(order.id),
     orderNo: order.order_no,
-    orderType: 11001,
+    orderType: ORDER_TYPE.FLIGHT,
     status: order.status as OrderStatusCode,
     tripType: order.trip_type === 2 ? 2 : 1,
     createdAt: formatChinaTime(order.created_at),
@@ -346,8 +376,8 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
     projectName: project ? (lang === 'en' ? project.name_en : project.name) : '',
     ccsqdId: order.ccsqd_id ?? '',
     allowedActions: allowedActions(order, tickets, segments, now),
-    refunds: refunds.map((r) => ({ id: String(r.id), no: r.refund_no, orderType: 11002, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount), createdAt: formatChinaTime(r.created_at) })),
-    changes: changes.map((c) => ({ id: String(c.id), no: c.change_no, orderType: 11003, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount), createdAt: formatChinaTime(c.created_at) })),
+    refunds: refunds.map((r) => ({ id: String(r.id), no: r.refund_no, orderType: ORDER_TYPE.FLIGHT_REFUND, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount), createdAt: formatChinaTime(r.created_at) })),
+    changes: changes.map((c) => ({ id: String(c.id), no: c.change_no, orderType: ORDER_TYPE.FLIGHT_CHANGE, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount), createdAt: formatChinaTime(c.created_at) })),
   }
 }
 
@@ -373,7 +403,7 @@ export function violationText(code: Violation['code'], lang: Lang): string {
  * read here the same way; there is no consultant role yet.
  */
 export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundAddBody): Promise<RefundAddReply> {
-  const visible = await visibleOrder(ctx, caller, Number(body.orderId))
+  const visible = await orderForAction(ctx, caller, Number(body.orderId))
   const now = ctx.clock()
   const passengerIds = body.passengerIds.map(Number)
   // The airline's word on each flight, asked before the transaction (a supplier call, not the database).
@@ -394,7 +424,7 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       (t) => t.status === 'ISSUED' && passengerIds.includes(t.passenger_id) && (!body.segmentNos || body.segmentNos.includes(t.segment_no)),
     )
     if (tickets.length === 0) throw conflict('refundNothing')
-    const pending = await findPendingChangeTickets(trx, [order.id])
+    const pending = await findPendingChangeTickets(trx, [order.id], now)
     if (tickets.some((t) => pending.old.has(t.id))) throw conflict('changePending')
     if (body.refundType === 2 && tickets.some((t) => !involuntary(segments.find((s) => s.id === t.segment_id) as OrderSegment))) {
       throw conflict('involuntaryNotAllowed')
@@ -412,40 +442,32 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
     const totalFee = items.reduce((s, i) => s + i.fee, 0)
     const totalAmount = items.reduce((s, i) => s + i.amount, 0)
     await releaseTicketSeats(trx, tickets, segments)
-    await trx.updateTable('flight_tickets').set({ status: 'REFUNDED' }).where('id', 'in', tickets.map((t) => t.id)).execute()
+    await setTicketsStatus(trx, tickets.map((t) => t.id), 'REFUNDED')
     await releaseClaims(trx, tickets.map((t) => t.id))
     const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
     const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
-    const refund = await trx
-      .insertInto('flight_refunds')
-      .values({
-        refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
-        refund_type: items.every((i) => i.free) ? 2 : 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,
-        total_fee: totalFee, total_amount: totalAmount, created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('flight_refund_items')
-      .values(items.map((i) => ({
-        refund_id: refund.id, ticket_id: i.ticket.id, passenger_id: i.ticket.passenger_id, segment_no: i.ticket.segment_no,
-        fare: i.fare, fee_percent: i.percent, fee: i.fee, taxes: i.taxes, amount: i.amount,
-      })))
-      .execute()
+    const refundId = await insertRefund(trx, {
+      refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
+      refund_type: items.every((i) => i.free) ? 2 : 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,
+      total_fee: totalFee, total_amount: totalAmount, created_at: now,
+    }, items.map((i) => ({
+      ticket_id: i.ticket.id, passenger_id: i.ticket.passenger_id, segment_no: i.ticket.segment_no,
+      fare: i.fare, fee_percent: i.percent, fee: i.fee, taxes: i.taxes, amount: i.amount,
+    })))
     await refundOrderIn(ctx, trx, order, { to, amount: totalAmount, refundNo, reason: body.reason, actorEmpId: caller.empId, at: now })
-    return { refundId: refund.id, refundNo, to, totalFee, totalAmount }
+    return { refundId, refundNo, to, totalFee, totalAmount }
   })
   return { refundId: String(result.refundId), refundNo: result.refundNo, orderStatus: result.to, fee: result.totalFee, refundAmount: result.totalAmount }
 }
 
 /** GET refundOrderDetail (the refund of an order the caller cannot see answers 4004). */
 export async function refundDetail(ctx: AppContext, caller: Caller, refundId: number): Promise<RefundDetail> {
-  const refund = await ctx.db.selectFrom('flight_refunds').selectAll().where('id', '=', refundId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  const refund = await findRefund(ctx.db, caller.corpId, refundId)
   if (!refund) throw notFound()
   const order = await visibleOrder(ctx, caller, refund.order_id)
   const [items, passengers, tickets, segments] = await Promise.all([
-    ctx.db.selectFrom('flight_refund_items').selectAll().where('refund_id', '=', refund.id).orderBy('id').execute(),
+    findRefundItems(ctx.db, [refund.id]),
     findPassengers(ctx.db, [order.id]),
     findTickets(ctx.db, [order.id]),
     findSegments(ctx.db, [order.id]),
@@ -453,7 +475,7 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
   return {
     refundId: String(refund.id),
     refundNo: refund.refund_no,
-    orderType: 11002,
+    orderType: ORDER_TYPE.FLIGHT_REFUND,
     orderId: String(order.id),
     orderNo: order.order_no,
     status: refund.order_status as OrderStatusCode,
@@ -483,57 +505,24 @@ export async function refundDetail(ctx: AppContext, caller: Caller, refundId: nu
 
 // ---------------------------------------------------------------- lists
 
-/**
- * The flight kind's rows of the all-orders list as SQL (services/orders/list.ts filters, counts
- * and pages the union of every kind's source in the database): the orders in the caller's scope
- * (findScope 1: where the caller travels; 2: also those the caller booked; empName and linkTel
- * filters), and their refunds (11002) and changes (11003) as rows of their own. dep_at is each
- * row's own first flight: the order as booked, what a refund refunded, a change's new flight.
- */
+/** The flight kind's rows of the all-orders list as SQL (repositories/flight-orders.ts): its orders in the caller's scope, their refunds and changes. */
 export function flightListSource(db: Kysely<DB>, scope: ListScope) {
-  const inScope = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) => {
-    const travels = eb.exists(eb.selectFrom('flight_order_passengers as sp').select('sp.id').whereRef('sp.order_id', '=', 'o.id').where('sp.emp_id', '=', scope.empId))
-    const conditions = [eb('o.corp_id', '=', scope.corpId), eb('o.order_type', '=', ORDER_TYPE_FLIGHT), scope.findScope === 2 ? eb.or([travels, eb('o.booker_emp_id', '=', scope.empId)]) : travels]
-    if (scope.linkTel) conditions.push(eb('o.contact_phone', 'like', `%${scope.linkTel}%`))
-    if (scope.empName) {
-      conditions.push(eb.exists(eb.selectFrom('flight_order_passengers as np').select('np.id').whereRef('np.order_id', '=', 'o.id').where('np.name', 'like', `%${scope.empName}%`)))
-    }
-    return eb.and(conditions)
-  }
-  const orders = db
-    .selectFrom('orders as o')
-    .where(inScope)
-    .select(['o.id as row_id', 'o.id as order_id', sql<number>`${ORDER_TYPE_FLIGHT}::int`.as('order_type'), 'o.order_no as no', 'o.status', 'o.pay_deadline',
-      'o.total_amount as amount', 'o.created_at', 'o.first_dep_at as dep_at'])
-  const refunds = db
-    .selectFrom('flight_refunds as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .where(inScope)
-    .select(['r.id as row_id', 'r.order_id', sql<number>`11002::int`.as('order_type'), 'r.refund_no as no', 'r.order_status as status', sql<Date | null>`null::timestamptz`.as('pay_deadline'),
-      'r.total_amount as amount', 'r.created_at',
-      sql<Date>`(select min(s.dep_at) from flight_refund_items i join flight_tickets t on t.id = i.ticket_id join flight_order_segments s on s.id = t.segment_id where i.refund_id = r.id)`.as('dep_at')])
-  const changes = db
-    .selectFrom('flight_changes as c')
-    .innerJoin('orders as o', 'o.id', 'c.order_id')
-    .where(inScope)
-    .select(['c.id as row_id', 'c.order_id', sql<number>`11003::int`.as('order_type'), 'c.change_no as no', 'c.order_status as status', 'c.pay_deadline',
-      'c.total_amount as amount', 'c.created_at', sql<Date>`(select s.dep_at from flight_order_segments s where s.id = c.new_segment_id)`.as('dep_at')])
-  return orders.unionAll(refunds).unionAll(changes)
+  return flightListQuery(db, scope, ORDER_TYPE.FLIGHT)
 }
 
 /** The page's flight rows in the reply shape: flights, departure time and passengers of each row's own part. */
 export async function flightListRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]> {
   const ids = [...new Set(rows.map((r) => r.order_id))]
-  const refundIds = rows.filter((r) => r.order_type === 11002).map((r) => r.row_id)
-  const changeIds = rows.filter((r) => r.order_type === 11003).map((r) => r.row_id)
+  const refundIds = rows.filter((r) => r.order_type === ORDER_TYPE.FLIGHT_REFUND).map((r) => r.row_id)
+  const changeIds = rows.filter((r) => r.order_type === ORDER_TYPE.FLIGHT_CHANGE).map((r) => r.row_id)
   const [orders, passengers, segments, tickets, changes, refundItems, changeItems] = await Promise.all([
     findOrdersByIds(db, ids),
     findPassengers(db, ids),
     findSegments(db, ids),
     findTickets(db, ids),
     findChangesOf(db, changeIds.length ? ids : []),
-    refundIds.length ? db.selectFrom('flight_refund_items').select(['refund_id', 'ticket_id', 'passenger_id']).where('refund_id', 'in', refundIds).execute() : [],
-    changeIds.length ? db.selectFrom('flight_change_items').select(['change_id', 'passenger_id']).where('change_id', 'in', changeIds).execute() : [],
+    findRefundItems(db, refundIds),
+    findChangeItems(db, changeIds),
   ])
   const nameOf = new Map(passengers.map((p) => [p.id, p.name]))
   // Each row speaks of its own flights and passengers: the order as booked, what a refund refunded,
@@ -554,7 +543,7 @@ export async function flightListRows(db: Kysely<DB>, rows: ListSourceRow[], lang
       id: String(row.row_id),
       orderId: String(o.id),
       orderNo: row.no,
-      orderType: row.order_type as 11001 | 11002 | 11003,
+      orderType: row.order_type as FlightOrderType,
       status: status as OrderStatusCode,
       amount: Number(row.amount),
       createdAt: formatChinaTime(row.created_at),

@@ -5,17 +5,16 @@
  * 3 allowed with a reason and approval). For several travellers the strictest value of each rule
  * applies; without travellers, the caller's. Personal trips (tripType 2) have no policy.
  */
-import type { Selectable } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import type { Employee } from '../../db/repositories/employees'
-import type { TravelSettings } from '../../db/repositories/flights'
-import type { TravelPolicyTable } from '../../db/types'
+import { findTravelPolicies, type TravelPolicy, type TravelSettings } from '../../db/repositories/flights'
 import { translate, type Lang } from '../../messages'
 import type { TravelStandard, Violation } from '../../schemas/flight'
 import { daysBetween } from '../../suppliers/flights/simulator'
+import type { ApprovalFacts } from '../booking/approval'
 import { cabinName } from './common'
 
-type PolicyRow = Selectable<TravelPolicyTable>
+type PolicyRow = TravelPolicy
 
 const CLASS_RANK: Record<string, number> = { Y: 0, C: 1, F: 2 }
 /** Strictness of the out-of-policy action: forbidden > approval > reason. */
@@ -67,7 +66,7 @@ async function companyPolicies(ctx: AppContext, corpId: number, cached: boolean)
   }
   const hit = perDb.get(corpId)
   if (cached && hit && Date.now() - hit.at < POLICY_CACHE_MS) return hit.byRank
-  const rows = await ctx.db.selectFrom('travel_policies').selectAll().where('corp_id', '=', corpId).execute()
+  const rows = await findTravelPolicies(ctx.db, corpId)
   const byRank = new Map(rows.map((r) => [r.emp_rank, r]))
   perDb.set(corpId, { at: Date.now(), byRank })
   return byRank
@@ -147,12 +146,13 @@ export function windowLowestFares(flights: { depAt: Date; lowestEconomy: number 
   })
 }
 
-/** Whether an out-of-policy booking needs approval (company rule or policy action 3). */
-export function outOfPolicyNeedsApproval(std: TravelStandard | null, settings: TravelSettings): boolean {
-  return settings.approve_out_of_policy === 1 || std?.overPolicyAction === 3
-}
-
-/** Texts of violations joined for a tips ('；' / '; '). */
-export function violationSummary(violations: Violation[], lang: Lang): string {
-  return [...new Set(violations.map((v) => v.text))].join(lang === 'en' ? '; ' : '；')
+/** The approval facts of a flight booking: the company's flight settings and the travellers' standard. */
+export function flightApprovalFacts(tripType: number, settings: TravelSettings, std: TravelStandard | null, violated: boolean): ApprovalFacts {
+  return {
+    tripType,
+    approveAll: settings.approve_all_flight_orders === 1,
+    violated,
+    overPolicyAction: std?.overPolicyAction,
+    approveOutOfPolicy: settings.approve_out_of_policy === 1,
+  }
 }

@@ -7,7 +7,7 @@
 import type { AppContext, Caller } from '../../context'
 import { findTravelSettings } from '../../db/repositories/flights'
 import type { Employee } from '../../db/repositories/employees'
-import { badInput, conflict } from '../../errors'
+import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type {
   Cabin,
@@ -29,7 +29,6 @@ import type {
   QueryTransferCityReply,
   TransferItinerary,
   TravelStandard,
-  ViolationReasonListReply,
 } from '../../schemas/flight'
 import type { SupplierCabin, SupplierFlight } from '../../suppliers/flights/types'
 import { chinaDate, chinaDatePlusDays } from '../../util/time'
@@ -51,8 +50,9 @@ import {
   transferText,
   type StockedFlight,
 } from './common'
-import { evaluateFare, outOfPolicyNeedsApproval, standardsOf, travelStandardFor, windowLowestFares } from './policy'
-import { findBookableEmployees } from '../travellers'
+import { approvalWanted } from '../booking/approval'
+import { evaluateFare, flightApprovalFacts, standardsOf, travelStandardFor, windowLowestFares } from './policy'
+import { findBookableEmployees } from '../identity/travellers'
 
 const ids = (values: string[] | undefined): number[] => (values ?? []).map(Number)
 
@@ -262,7 +262,7 @@ export async function matchPolicy(ctx: AppContext, caller: Caller, body: MatchCl
     inPolicy,
     needReason: !inPolicy && !forbidden,
     forbidden,
-    needApproval: business && (settings.approve_all_flight_orders === 1 || (!inPolicy && outOfPolicyNeedsApproval(merged, settings))),
+    needApproval: approvalWanted(flightApprovalFacts(body.tripType, settings, merged, !inPolicy)),
   }
 }
 
@@ -346,23 +346,4 @@ export function serviceFeeOf(settings: { flight_service_fee_business: number; fl
 export async function serviceFee(ctx: AppContext, caller: Caller, body: GetAddConPriceBody): Promise<GetAddConPriceReply> {
   const fee = serviceFeeOf(await findTravelSettings(ctx.db, caller.corpId), body.tripType)
   return { serviceFee: fee, total: fee * body.passengerCount }
-}
-
-/** POST /obt/common/vipWbyy/list: the company's out-of-policy reasons for a product. */
-export async function violationReasons(ctx: AppContext, caller: Caller, cplx: string, lang: Lang): Promise<ViolationReasonListReply> {
-  const rows = await ctx.db
-    .selectFrom('violation_reasons')
-    .selectAll()
-    .where('corp_id', '=', caller.corpId)
-    .where('product_code', '=', cplx)
-    .orderBy('sort')
-    .execute()
-  return rows.map((r) => ({ id: String(r.id), code: r.code, text: lang === 'en' ? r.name_en : r.name_zh, needNote: r.need_note === 1 }))
-}
-
-/** A reason of the caller's company by id (4000 when unknown). */
-export async function findViolationReason(ctx: AppContext, corpId: number, id: number): Promise<{ id: number; name_zh: string; name_en: string; need_note: number }> {
-  const row = await ctx.db.selectFrom('violation_reasons').selectAll().where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()
-  if (!row) throw badInput('violationReasonUnknown')
-  return row
 }

@@ -3,7 +3,7 @@
  * the database is re-seeded, so each set is built once per app instance and kept in memory.
  */
 import { createHash } from 'node:crypto'
-import type { AppContext } from '../context'
+import type { AppContext } from '../../context'
 import {
   findAllAirports,
   findAllCities,
@@ -18,9 +18,9 @@ import {
   type AirportRow,
   type CityRow,
   type StationRow,
-} from '../db/repositories/geo'
-import type { Lang } from '../messages'
-import type { GeoAirport, GeoCity, GeoItem, GeoProvince, GeoStation, GeoType } from '../schemas/geo'
+} from '../../db/repositories/geo'
+import type { Lang } from '../../messages'
+import type { GeoAirport, GeoCity, GeoItem, GeoProvince, GeoStation, GeoType } from '../../schemas/geo'
 
 function airportOf(row: AirportRow, lang: Lang): GeoAirport {
   return {

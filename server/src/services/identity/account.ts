@@ -2,7 +2,7 @@
  * Account self-service: SMS codes by scene, registration, the three-step password reset,
  * password change, password-rule check and changing the mobile number.
  */
-import type { AppContext, Caller, RequestMeta } from '../context'
+import type { AppContext, Caller, RequestMeta } from '../../context'
 import {
   findByMobile,
   findCompanyByCorpNo,
@@ -14,12 +14,12 @@ import {
   nextEmpNo,
   setMobile,
   setPasswordHash,
-} from '../db/repositories/employees'
-import { clearLoginFailures } from '../db/repositories/login-failures'
-import { revokeAllSessions } from '../db/repositories/sessions'
-import { findLatestResetRequest, findResetRequest, insertResetRequest, lockKey } from '../db/repositories/verification'
-import { AppError, ErrCode, badInput, conflict } from '../errors'
-import { fieldLabel, translate, type MessageKey } from '../messages'
+} from '../../db/repositories/employees'
+import { clearLoginFailures } from '../../db/repositories/login-failures'
+import { revokeAllSessions } from '../../db/repositories/sessions'
+import { findLatestResetRequest, findResetRequest, insertResetRequest, lockKey } from '../../db/repositories/verification'
+import { AppError, ErrCode, badInput, conflict } from '../../errors'
+import { fieldLabel, translate, type MessageKey } from '../../messages'
 import type {
   DoneReply,
   EditPwdBody,
@@ -31,10 +31,10 @@ import type {
   UserRegisterBody,
   UserRegisterReply,
   ValidModifyPasswordReply,
-} from '../schemas/auth'
-import { randomHex, sha256Hex } from '../util/crypto'
-import { maskPhone } from '../util/mask'
-import { addMs, minutes } from '../util/time'
+} from '../../schemas/auth'
+import { randomHex, sha256Hex } from '../../util/crypto'
+import { maskPhone } from '../../util/mask'
+import { addMs, minutes } from '../../util/time'
 import { accountCounterKey, enforceRateLimits, loginKey } from './auth'
 import { verifyCaptcha } from './captcha'
 import { followsPasswordRule, hashPassword, verifyPassword } from './passwords'

@@ -9,14 +9,14 @@
  * 5th locks the account for 15 minutes (even the right password is refused then), and parallel
  * attempts cannot get past either. A successful login clears the count.
  */
-import type { AppContext, Caller, RequestMeta } from '../context'
-import { findCompanies, findCompanyByCorpNo, findLoginCandidates, type Employee } from '../db/repositories/employees'
-import { claimLoginAttempt, clearLoginFailures, findLoginFailure, hitRateWindow } from '../db/repositories/login-failures'
-import { revokeSession } from '../db/repositories/sessions'
-import { AppError, ErrCode } from '../errors'
-import { translate, type Lang } from '../messages'
-import type { CorpListReply, VipLoginBody, VipLoginFailure, VipLoginReply } from '../schemas/auth'
-import { addMs, minutes } from '../util/time'
+import type { AppContext, Caller, RequestMeta } from '../../context'
+import { findCompanies, findCompanyByCorpNo, findLoginCandidates, type Employee } from '../../db/repositories/employees'
+import { claimLoginAttempt, clearLoginFailures, findLoginFailure, hitRateWindow } from '../../db/repositories/login-failures'
+import { revokeSession } from '../../db/repositories/sessions'
+import { AppError, ErrCode } from '../../errors'
+import { translate, type Lang } from '../../messages'
+import type { CorpListReply, VipLoginBody, VipLoginFailure, VipLoginReply } from '../../schemas/auth'
+import { addMs, minutes } from '../../util/time'
 import { decryptLoginPassword } from './login-crypto'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
 import { openSession } from './sessions'

@@ -8,10 +8,10 @@
  * the elements in random order. Reading the markup gives numbers, not the answer.
  */
 import { randomInt } from 'node:crypto'
-import type { AppContext } from '../context'
-import { consumeCaptcha, insertCaptcha, peekCaptcha } from '../db/repositories/verification'
-import { randomHex, safeEqual } from '../util/crypto'
-import { addMs, minutes } from '../util/time'
+import type { AppContext } from '../../context'
+import { consumeCaptcha, insertCaptcha, peekCaptcha } from '../../db/repositories/verification'
+import { randomHex, safeEqual } from '../../util/crypto'
+import { addMs, minutes } from '../../util/time'
 
 /** How long a captcha can be answered. */
 export const CAPTCHA_TTL_MS = minutes(5)

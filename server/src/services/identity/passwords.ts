@@ -1,6 +1,6 @@
 /** Password hashing (Argon2id) and the password rule. */
 import { hash, verify } from '@node-rs/argon2'
-import { PASSWORD_PATTERN } from '../schemas/common'
+import { PASSWORD_PATTERN } from '../../schemas/common'
 
 const rule = new RegExp(PASSWORD_PATTERN)
 

@@ -3,10 +3,10 @@
  * A login from another device on the same platform ends the older session with reason
  * 'replaced' (answered 101); logout and password changes end sessions with other reasons (100).
  */
-import type { AppContext, Caller } from '../context'
-import { findSessionWithEmployee, insertSession, revokeOtherDevices } from '../db/repositories/sessions'
-import { randomHex, sha256Hex } from '../util/crypto'
-import { addMs } from '../util/time'
+import type { AppContext, Caller } from '../../context'
+import { findSessionWithEmployee, insertSession, revokeOtherDevices } from '../../db/repositories/sessions'
+import { randomHex, sha256Hex } from '../../util/crypto'
+import { addMs } from '../../util/time'
 
 /** How long a session lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@
  * scene per 60 s (4290 otherwise), at most 10 codes per phone per day, at most 5 wrong checks
  * per code. A passed check can be traded for a single-use ticket (15 minutes).
  */
-import type { AppContext } from '../context'
+import type { AppContext } from '../../context'
 import {
   addSmsCodeAttempt,
   consumeTicket,
@@ -14,12 +14,12 @@ import {
   lockKey,
   markSmsCodeUsed,
   type Ticket,
-} from '../db/repositories/verification'
-import { AppError, ErrCode, conflict } from '../errors'
-import { translate, type Lang, type MessageKey } from '../messages'
-import type { SmsScene, SmsSentReply } from '../schemas/auth'
-import { randomDigits, randomHex, safeEqual, sha256Hex } from '../util/crypto'
-import { addMs, minutes } from '../util/time'
+} from '../../db/repositories/verification'
+import { AppError, ErrCode, conflict } from '../../errors'
+import { translate, type Lang, type MessageKey } from '../../messages'
+import type { SmsScene, SmsSentReply } from '../../schemas/auth'
+import { randomDigits, randomHex, safeEqual, sha256Hex } from '../../util/crypto'
+import { addMs, minutes } from '../../util/time'
 
 /** Code validity. */
 export const SMS_CODE_TTL_MS = minutes(15)

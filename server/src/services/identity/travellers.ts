@@ -7,13 +7,27 @@
  * contact's whole numbers to the employee who owns it (its edit form). Another employee's contact
  * answers 4004 like a missing one.
  */
-import { sql, type Kysely, type Selectable } from 'kysely'
-import type { AppContext, Caller } from '../context'
-import type { Employee } from '../db/repositories/employees'
-import type { ContactCardTable, ContactTable, DB } from '../db/types'
-import { badInput, notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { CardType, PsgType } from '../schemas/common'
+import type { Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
+import type { Employee } from '../../db/repositories/employees'
+import {
+  deleteContactCards,
+  deleteContactWithCards,
+  findActiveEmployees,
+  findColleaguesPage,
+  findContactCards,
+  findContactOf,
+  findContactsPage,
+  insertContact,
+  insertContactCards,
+  updateContact,
+  type CardRow,
+  type ContactRow,
+} from '../../db/repositories/travellers'
+import type { DB } from '../../db/types'
+import { badInput, notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { CardType, PsgType } from '../../schemas/common'
 import type {
   BookableEmployee,
   CardInput,
@@ -27,10 +41,10 @@ import type {
   ContactsPageReply,
   EmpFindListQuery,
   EmpFindListReply,
-} from '../schemas/traveller'
-import { isValidIdNumber } from '../util/id-card'
-import { maskIdNumber, maskPassport, maskPhone } from '../util/mask'
-import { chinaDate } from '../util/time'
+} from '../../schemas/traveller'
+import { isValidIdNumber } from '../../util/id-card'
+import { maskIdNumber, maskPassport, maskPhone } from '../../util/mask'
+import { chinaDate } from '../../util/time'
 
 /** The caller's booking scope. */
 export interface BookingScope {
@@ -62,7 +76,7 @@ export function inScope(caller: Caller, emp: Pick<Employee, 'id' | 'corp_id' | '
 export async function findBookableEmployees(db: Kysely<DB>, caller: Caller, ids: number[]): Promise<Employee[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
-  const rows = await db.selectFrom('employees').selectAll().where('id', 'in', unique).where('status', '=', 1).execute()
+  const rows = await findActiveEmployees(db, unique)
   if (rows.length !== unique.length || rows.some((e) => !inScope(caller, e))) throw notFound()
   return unique.map((id) => rows.find((e) => e.id === id) as Employee)
 }
@@ -95,39 +109,15 @@ function employeeCards(emp: Employee): CardView[] {
 /** GET /obt/empFindList: colleagues within the caller's scope (the caller first), paged. */
 export async function findBookableColleagues(ctx: AppContext, caller: Caller, query: EmpFindListQuery, lang: Lang): Promise<EmpFindListReply> {
   const scope = scopeOf(caller.employee)
-  const pageNum = query.pageNum ?? 1
-  const count = query.count ?? 20
-  let q = ctx.db
-    .selectFrom('employees')
-    .leftJoin('departments', 'departments.id', 'employees.dept_id')
-    .where('employees.corp_id', '=', caller.corpId)
-    .where('employees.status', '=', 1)
-  if (scope.range === 1) q = q.where('employees.id', '=', caller.empId)
-  else if (scope.range === 2) {
-    const dept = caller.employee.dept_id
-    q = q.where((eb) => (dept === null ? eb('employees.id', '=', caller.empId) : eb.or([eb('employees.id', '=', caller.empId), eb('employees.dept_id', '=', dept)])))
-  }
-  const keywords = query.keywords?.trim()
-  if (keywords) {
-    const like = `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    q = q.where((eb) =>
-      eb.or([
-        eb('employees.emp_name', 'like', like),
-        eb(eb.fn('lower', ['employees.eng_name']), 'like', like.toLowerCase()),
-        eb('employees.emp_no', 'like', like),
-        eb('employees.mobile', 'like', like),
-      ]),
-    )
-  }
-  const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll('employees')
-    .select(['departments.name as dept_name', 'departments.name_en as dept_name_en'])
-    .orderBy(sql`case when employees.id = ${caller.empId} then 0 else 1 end`)
-    .orderBy('employees.emp_no')
-    .limit(count)
-    .offset((pageNum - 1) * count)
-    .execute()
+  // Range 1 sees only the caller; range 2 the caller and their department (only the caller when they have none).
+  const reach = scope.range === 1 ? { deptId: null } : scope.range === 2 ? { deptId: caller.employee.dept_id } : null
+  const { rows, total } = await findColleaguesPage(ctx.db, caller.corpId, {
+    selfId: caller.empId,
+    reach,
+    keywords: query.keywords?.trim(),
+    pageNum: query.pageNum ?? 1,
+    count: query.count ?? 20,
+  })
   const today = chinaDate(ctx.clock())
   const list: BookableEmployee[] = rows.map((e) => ({
     empId: String(e.id),
@@ -145,20 +135,11 @@ export async function findBookableColleagues(ctx: AppContext, caller: Caller, qu
     cards: employeeCards(e),
     isSelf: e.id === caller.empId,
   }))
-  return { list, total: Number(totalRow.n), bookRange: scope.range, bookOutside: scope.outside ? 1 : 0 }
+  return { list, total, bookRange: scope.range, bookOutside: scope.outside ? 1 : 0 }
 }
 
 const RELATIONS: readonly ContactRelation[] = ['colleague', 'family', 'client', 'other']
 const relationOf = (value: string): ContactRelation => (RELATIONS.includes(value as ContactRelation) ? (value as ContactRelation) : 'other')
-
-type ContactRow = Selectable<ContactTable>
-/** A stored document of a contact (whole number: server use only). */
-export type CardRow = Selectable<ContactCardTable>
-
-async function cardsOf(db: Kysely<DB>, contactIds: number[]): Promise<CardRow[]> {
-  if (contactIds.length === 0) return []
-  return db.selectFrom('contact_cards').selectAll().where('contact_id', 'in', contactIds).orderBy('id').execute()
-}
 
 function contactView(c: ContactRow, cards: CardRow[], today: string): Contact {
   return {
@@ -184,37 +165,32 @@ function contactView(c: ContactRow, cards: CardRow[], today: string): Contact {
 
 /** GET /obt/vipEmpContactsPage: the caller's frequent travellers (documents masked). */
 export async function contactsPage(ctx: AppContext, caller: Caller, query: ContactsPageQuery): Promise<ContactsPageReply> {
-  const pageNum = query.pageNum ?? 1
-  const count = query.count ?? 20
-  let q = ctx.db.selectFrom('contacts').where('emp_id', '=', caller.empId).where('corp_id', '=', caller.corpId)
-  const keywords = query.keywords?.trim()
-  if (keywords) {
-    const like = `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    q = q.where((eb) => eb.or([eb('ch_name', 'like', like), eb(eb.fn('lower', ['en_name']), 'like', like.toLowerCase()), eb('mobile', 'like', like)]))
-  }
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('id').limit(count).offset((pageNum - 1) * count).execute()
-  const cards = await cardsOf(ctx.db, rows.map((r) => r.id))
+  const { rows, total } = await findContactsPage(ctx.db, caller.corpId, caller.empId, {
+    keywords: query.keywords?.trim(),
+    pageNum: query.pageNum ?? 1,
+    count: query.count ?? 20,
+  })
+  const cards = await findContactCards(ctx.db, rows.map((r) => r.id))
   const today = chinaDate(ctx.clock())
-  return { list: rows.map((r) => contactView(r, cards.filter((k) => k.contact_id === r.id), today)), total: Number(total.n) }
+  return { list: rows.map((r) => contactView(r, cards.filter((k) => k.contact_id === r.id), today)), total }
 }
 
 /** A contact of the caller (4004 otherwise). */
 export async function findOwnContact(db: Kysely<DB>, caller: Caller, id: number): Promise<ContactRow> {
-  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).where('emp_id', '=', caller.empId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  const row = await findContactOf(db, caller.corpId, caller.empId, id)
   if (!row) throw notFound()
   return row
 }
 
 /** The cards of one contact of the caller, with whole numbers (server use: booking). */
 export async function contactCards(db: Kysely<DB>, contactId: number): Promise<CardRow[]> {
-  return cardsOf(db, [contactId])
+  return findContactCards(db, [contactId])
 }
 
 /** GET /obt/vipEmpContactsDetail: one frequent traveller of the caller with the whole document numbers (edit form). */
 export async function contactDetail(ctx: AppContext, caller: Caller, id: number): Promise<ContactDetail> {
   const row = await findOwnContact(ctx.db, caller, id)
-  const cards = await cardsOf(ctx.db, [row.id])
+  const cards = await findContactCards(ctx.db, [row.id])
   const view = contactView(row, cards, chinaDate(ctx.clock()))
   return {
     ...view,
@@ -265,7 +241,7 @@ export async function editContact(ctx: AppContext, caller: Caller, body: Contact
   const types = body.cards.map((c) => c.cardType)
   if (new Set(types).size !== types.length) throw badInput('cardTypeDuplicate')
   const existing = body.id ? await findOwnContact(ctx.db, caller, Number(body.id)) : null
-  const stored = existing ? await cardsOf(ctx.db, [existing.id]) : []
+  const stored = existing ? await findContactCards(ctx.db, [existing.id]) : []
   const cards: { cardType: string; cardNumber: string; expiry: string | null; issuePlace: string | null }[] = body.cards.map((c: CardInput) => {
     let number = c.cardNumber?.trim()
     if (!number && c.cardId) number = stored.find((k) => String(k.id) === c.cardId)?.card_number
@@ -291,20 +267,12 @@ export async function editContact(ctx: AppContext, caller: Caller, body: Contact
     let contactId: number
     if (existing) {
       contactId = existing.id
-      await trx.updateTable('contacts').set(values).where('id', '=', contactId).execute()
-      await trx.deleteFrom('contact_cards').where('contact_id', '=', contactId).execute()
+      await updateContact(trx, contactId, values)
+      await deleteContactCards(trx, contactId)
     } else {
-      const row = await trx
-        .insertInto('contacts')
-        .values({ ...values, emp_id: caller.empId, corp_id: caller.corpId, created_at: ctx.clock() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      contactId = row.id
+      contactId = await insertContact(trx, { ...values, emp_id: caller.empId, corp_id: caller.corpId, created_at: ctx.clock() })
     }
-    await trx
-      .insertInto('contact_cards')
-      .values(cards.map((c) => ({ contact_id: contactId, card_type: c.cardType, card_number: c.cardNumber, expiry: c.expiry, issue_place: c.issuePlace })))
-      .execute()
+    await insertContactCards(trx, contactId, cards.map((c) => ({ card_type: c.cardType, card_number: c.cardNumber, expiry: c.expiry, issue_place: c.issuePlace })))
     return contactId
   })
   return { id: String(id) }
@@ -314,8 +282,7 @@ export async function editContact(ctx: AppContext, caller: Caller, body: Contact
 export async function deleteContact(ctx: AppContext, caller: Caller, id: number): Promise<{ done: true }> {
   const row = await findOwnContact(ctx.db, caller, id)
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('contact_cards').where('contact_id', '=', row.id).execute()
-    await trx.deleteFrom('contacts').where('id', '=', row.id).execute()
+    await deleteContactWithCards(trx, row.id)
   })
   return { done: true }
 }

@@ -4,11 +4,11 @@
  * someone's openid is not enough to sign in as them. Binding a phone needs proof of the phone
  * (WeChat's getPhoneNumber ticket or an SMS code).
  */
-import type { AppContext, RequestMeta } from '../context'
-import { findByMobile, findCompanyByCorpNo, findEmployee } from '../db/repositories/employees'
-import { bindWechat, findWechatBindings, isWechatLoginLive, recordWechatLogin } from '../db/repositories/wechat'
-import { AppError, ErrCode, conflict } from '../errors'
-import { WechatError } from '../providers/wechat'
+import type { AppContext, RequestMeta } from '../../context'
+import { findByMobile, findCompanyByCorpNo, findEmployee } from '../../db/repositories/employees'
+import { bindWechat, findWechatBindings, isWechatLoginLive, recordWechatLogin } from '../../db/repositories/wechat'
+import { AppError, ErrCode, conflict } from '../../errors'
+import { WechatError } from '../../providers/wechat'
 import type {
   GetOpenIdBody,
   GetOpenIdReply,
@@ -16,8 +16,8 @@ import type {
   ValidPhoneWithCorpBody,
   WxLoginBody,
   WxMiniPhoneReply,
-} from '../schemas/auth'
-import { addMs, minutes } from '../util/time'
+} from '../../schemas/auth'
+import { addMs, minutes } from '../../util/time'
 import { checkSmsCode, issueTicket, redeemTicket } from './sms-codes'
 import { openSession } from './sessions'
 

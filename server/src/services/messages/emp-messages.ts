@@ -4,12 +4,13 @@
  * because the reader's language is only known when the list is read.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext, Caller } from '../context'
-import type { DB } from '../db/types'
-import { notFound } from '../errors'
-import { translate, type Lang, type MessageKey, type MessageParams } from '../messages'
-import type { PersonalMessagePage, PushOutboxReply } from '../schemas/messages'
-import { formatChinaTime } from '../util/time'
+import type { AppContext, Caller } from '../../context'
+import { countUnreadMessages, findLatestPushRecords, findMessageOf, findMessagesPage, insertMessage, insertPushRecord, markMessageRead } from '../../db/repositories/messages'
+import type { DB } from '../../db/types'
+import { notFound } from '../../errors'
+import { translate, type Lang, type MessageKey, type MessageParams } from '../../messages'
+import type { PersonalMessagePage, PushOutboxReply } from '../../schemas/messages'
+import { formatChinaTime } from '../../util/time'
 
 /** A text in both languages. */
 export interface BiText {
@@ -51,29 +52,19 @@ export interface MessageInput {
  * message never describes a step that was rolled back.
  */
 export async function sendMessage(db: Kysely<DB>, m: MessageInput): Promise<void> {
-  await db
-    .insertInto('emp_messages')
-    .values({
-      corp_id: m.corpId, emp_id: m.empId, title: m.title.zh, title_en: m.title.en, content: m.content.zh, content_en: m.content.en,
-      yycj: m.yycj, order_id: m.orderId, order_type: m.orderType, work_item_id: m.workItemId ?? null, read_at: null, created_at: m.now,
-    })
-    .execute()
-  await db
-    .insertInto('push_records')
-    .values({
-      corp_id: m.corpId, emp_id: m.empId, yycj: m.yycj, order_id: m.orderId, order_type: m.orderType,
-      work_item_id: m.workItemId ?? null, local_msg: m.content.zh, created_at: m.now,
-    })
-    .execute()
+  await insertMessage(db, {
+    corp_id: m.corpId, emp_id: m.empId, title: m.title.zh, title_en: m.title.en, content: m.content.zh, content_en: m.content.en,
+    yycj: m.yycj, order_id: m.orderId, order_type: m.orderType, work_item_id: m.workItemId ?? null, read_at: null, created_at: m.now,
+  })
+  await insertPushRecord(db, {
+    corp_id: m.corpId, emp_id: m.empId, yycj: m.yycj, order_id: m.orderId, order_type: m.orderType,
+    work_item_id: m.workItemId ?? null, local_msg: m.content.zh, created_at: m.now,
+  })
 }
 
 /** POST /obt/sms/findGgtzByMsgType (msgType 2): the caller's personal messages, newest first. */
 export async function personalMessages(ctx: AppContext, caller: Caller, pageNum: number, count: number, lang: Lang): Promise<PersonalMessagePage> {
-  const base = ctx.db.selectFrom('emp_messages').where('emp_id', '=', caller.empId).where('corp_id', '=', caller.corpId)
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').offset((pageNum - 1) * count).limit(count).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await findMessagesPage(ctx.db, caller.corpId, caller.empId, pageNum, count)
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -86,39 +77,25 @@ export async function personalMessages(ctx: AppContext, caller: Caller, pageNum:
       orderType: r.order_type,
       ...(r.work_item_id !== null ? { workItemId: String(r.work_item_id) } : {}),
     })),
-    total: Number(total.n),
+    total,
   }
 }
 
 /** readGgtz with msgType 2: someone else's message answers 4004 like a missing one. */
 export async function readPersonalMessage(ctx: AppContext, caller: Caller, id: number): Promise<void> {
-  const row = await ctx.db.selectFrom('emp_messages').select(['id', 'read_at']).where('id', '=', id).where('emp_id', '=', caller.empId).executeTakeFirst()
+  const row = await findMessageOf(ctx.db, caller.empId, id)
   if (!row) throw notFound()
-  if (row.read_at === null) await ctx.db.updateTable('emp_messages').set({ read_at: ctx.clock() }).where('id', '=', id).execute()
+  if (row.read_at === null) await markMessageRead(ctx.db, id, ctx.clock())
 }
 
 /** Unread personal messages of the caller (part of the message badge). */
 export async function unreadPersonalMessages(ctx: AppContext, caller: Caller): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('emp_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('emp_id', '=', caller.empId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countUnreadMessages(ctx.db, caller.empId)
 }
 
 /** GET /obt/demo/pushOutbox: the latest 20 push payloads of the employees with that number. */
 export async function pushOutbox(ctx: AppContext, empNo: string): Promise<PushOutboxReply> {
-  const rows = await ctx.db
-    .selectFrom('push_records')
-    .innerJoin('employees', 'employees.id', 'push_records.emp_id')
-    .selectAll('push_records')
-    .select('employees.emp_no')
-    .where('employees.emp_no', '=', empNo)
-    .orderBy('push_records.id', 'desc')
-    .limit(20)
-    .execute()
+  const rows = await findLatestPushRecords(ctx.db, empNo, 20)
   return {
     list: rows.map((r) => ({
       id: r.id,

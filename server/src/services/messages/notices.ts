@@ -1,14 +1,14 @@
 /** Notices (company + platform), read marks and badge counts. */
-import type { AppContext, Caller } from '../context'
-import { findCompanyByCorpNo } from '../db/repositories/employees'
-import { countNotices, findLoginNotice, findNoticePage, findVisibleNotice, isNoticeRead, markNoticeRead } from '../db/repositories/notices'
-import { notFound } from '../errors'
-import type { Lang } from '../messages'
-import type { LoginTzReply, Notice, NoticeCountReply, NoticePage, TotalCountReply } from '../schemas/messages'
-import { formatChinaTime } from '../util/time'
-import { approvalBadges } from './approvals'
+import type { AppContext, Caller } from '../../context'
+import { findCompanyByCorpNo } from '../../db/repositories/employees'
+import { countNotices, findLoginNotice, findNoticePage, findVisibleNotice, isNoticeRead, markNoticeRead } from '../../db/repositories/notices'
+import { notFound } from '../../errors'
+import type { Lang } from '../../messages'
+import type { LoginTzReply, Notice, NoticeCountReply, NoticePage, TotalCountReply } from '../../schemas/messages'
+import { formatChinaTime } from '../../util/time'
+import { approvalBadges } from '../approvals/approvals'
 import { unreadPersonalMessages } from './emp-messages'
-import { countToPay } from './orders/lifecycle'
+import { countToPay } from '../orders/lifecycle'
 
 /** POST /obt/getLoginTz: the token's company, else the company with corpNo, else the platform's login notice. */
 export async function loginNotice(ctx: AppContext, caller: Caller | null, corpNo: string | undefined, lang: Lang): Promise<LoginTzReply> {

@@ -4,16 +4,25 @@
  * every CJK-capable viewer provides), served once at a link that needs no token (10 minutes), and
  * e-mails queued in the email_outbox table (demo: GET /obt/demo/emailOutbox).
  */
-import type { AppContext, Caller } from '../context'
-import { findPassengers, findSegments, findTickets } from '../db/repositories/flight-orders'
-import { badInput, notFound } from '../errors'
-import { translate, type Lang, type MessageKey } from '../messages'
-import type { PdfGenerateReply, SmsEmailBody, SmsEmailReply } from '../schemas/order'
-import { randomHex, sha256Hex } from '../util/crypto'
-import { addMs, formatChinaTime, minutes } from '../util/time'
-import { airlineName, airportName, cabinName, cityName } from './flights/common'
-import { snapshotOfRow, visibleOrder } from './flights/orders'
-import { maskCard } from './travellers'
+import type { AppContext, Caller } from '../../context'
+import {
+  findOrderIdByChangeNo,
+  findOrderIdByOrderNo,
+  findOrderIdByRefundNo,
+  insertDocumentLink,
+  queueEmail,
+  redeemDocumentLink,
+} from '../../db/repositories/documents'
+import { findPassengers, findSegments, findTickets } from '../../db/repositories/flight-orders'
+import { findOrderById } from '../../db/repositories/orders'
+import { badInput, notFound } from '../../errors'
+import { translate, type Lang, type MessageKey } from '../../messages'
+import type { PdfGenerateReply, SmsEmailBody, SmsEmailReply } from '../../schemas/order'
+import { randomHex, sha256Hex } from '../../util/crypto'
+import { addMs, formatChinaTime, minutes } from '../../util/time'
+import { airlineName, airportName, cabinName, cityName } from '../flights/common'
+import { snapshotOfRow, visibleOrder } from '../flights/orders'
+import { maskCard } from '../identity/travellers'
 
 /** How long a document link works (once). */
 const LINK_TTL_MS = minutes(10)
@@ -83,26 +92,18 @@ export async function createItineraryLink(ctx: AppContext, caller: Caller, order
   const token = randomHex(16)
   const now = ctx.clock()
   const expiresAt = addMs(now, LINK_TTL_MS)
-  await ctx.db
-    .insertInto('document_links')
-    .values({ token_hash: sha256Hex(token), order_id: order.id, emp_id: caller.empId, lang, created_at: now, expires_at: expiresAt })
-    .execute()
+  await insertDocumentLink(ctx.db, { token_hash: sha256Hex(token), order_id: order.id, emp_id: caller.empId, lang, created_at: now, expires_at: expiresAt })
   return { url: `/obt/vipOrder/pdf/file/${token}`, expiresAt: formatChinaTime(expiresAt), fileName: `itinerary-${order.order_no}.pdf` }
 }
 
 /** GET /obt/vipOrder/pdf/file/:token: the PDF, once; 4004 when unknown, used or expired. */
 export async function redeemItineraryLink(ctx: AppContext, token: string): Promise<{ pdf: Buffer; fileName: string }> {
   const now = ctx.clock()
-  const link = await ctx.db
-    .updateTable('document_links')
-    .set({ used_at: now })
-    .where('token_hash', '=', sha256Hex(token.toLowerCase()))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returningAll()
-    .executeTakeFirst()
+  const link = await redeemDocumentLink(ctx.db, sha256Hex(token.toLowerCase()), now)
   if (!link) throw notFound()
-  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', link.order_id).executeTakeFirstOrThrow()
+  const order = await findOrderById(ctx.db, link.order_id)
+  // document_links.order_id references the order, so a missing one is a broken database, not a bad link.
+  if (!order) throw new Error(`order ${link.order_id} of a document link is missing`)
   const lang: Lang = link.lang === 'en' ? 'en' : 'zh'
   const [passengers, segments, tickets] = await Promise.all([findPassengers(ctx.db, [order.id]), findSegments(ctx.db, [order.id]), findTickets(ctx.db, [order.id])])
   const en = lang === 'en'
@@ -144,11 +145,11 @@ export async function emailDocument(ctx: AppContext, caller: Caller, body: SmsEm
   const no = body.orderNo.trim().toUpperCase()
   let orderId: number | undefined
   if (body.orderType === 11002) {
-    orderId = (await ctx.db.selectFrom('flight_refunds').select('order_id').where('refund_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.order_id
+    orderId = await findOrderIdByRefundNo(ctx.db, caller.corpId, no)
   } else if (body.orderType === 11003) {
-    orderId = (await ctx.db.selectFrom('flight_changes').select('order_id').where('change_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.order_id
+    orderId = await findOrderIdByChangeNo(ctx.db, caller.corpId, no)
   } else {
-    orderId = (await ctx.db.selectFrom('orders').select('id').where('order_no', '=', no).where('corp_id', '=', caller.corpId).executeTakeFirst())?.id
+    orderId = await findOrderIdByOrderNo(ctx.db, caller.corpId, no)
   }
   if (orderId === undefined) throw notFound()
   const order = await visibleOrder(ctx, caller, orderId)
@@ -157,24 +158,21 @@ export async function emailDocument(ctx: AppContext, caller: Caller, body: SmsEm
   const scene = Number(body.sendScene)
   const first = (await findSegments(ctx.db, [order.id]))[0]
   const url = body.emailUrl ?? body.url ?? ''
-  await ctx.db
-    .insertInto('email_outbox')
-    .values({
-      corp_id: caller.corpId,
-      emp_id: caller.empId,
-      to_addr: to,
-      subject: translate(lang, SUBJECT_BY_SCENE[scene] ?? 'emailOrderSubject', { orderNo: body.orderNo.trim() }),
-      body: translate(lang, 'emailBody', {
-        name: caller.employee.emp_name,
-        orderNo: order.order_no,
-        route: lang === 'en' ? order.route_text_en : order.route_text_zh,
-        depTime: first ? snapshotOfRow(first).depTime : '',
-        doc: (DOC_BY_SCENE[scene] ?? DOC_BY_SCENE[2])[lang],
-        url: url || '-',
-      }),
-      attachment_url: url || null,
-      created_at: ctx.clock(),
-    })
-    .execute()
+  await queueEmail(ctx.db, {
+    corp_id: caller.corpId,
+    emp_id: caller.empId,
+    to_addr: to,
+    subject: translate(lang, SUBJECT_BY_SCENE[scene] ?? 'emailOrderSubject', { orderNo: body.orderNo.trim() }),
+    body: translate(lang, 'emailBody', {
+      name: caller.employee.emp_name,
+      orderNo: order.order_no,
+      route: lang === 'en' ? order.route_text_en : order.route_text_zh,
+      depTime: first ? snapshotOfRow(first).depTime : '',
+      doc: (DOC_BY_SCENE[scene] ?? DOC_BY_SCENE[2])[lang],
+      url: url || '-',
+    }),
+    attachment_url: url || null,
+    created_at: ctx.clock(),
+  })
   return { queued: true, emailMasked: maskEmail(to) }
 }

@@ -5,7 +5,8 @@
  * release), issuing after payment, the sweep, what the caller may see, and the to-pay badge.
  *
  * Reads never write: an AWAITING_PAYMENT order past its deadline is shown (and counted) as
- * CANCELLED by readers through `effectiveStatus`; only the sweep and explicit actions cancel it.
+ * CANCELLED by readers through `effectiveStatus` / `asSeen`, and refused by payment and cancel;
+ * only the sweep cancels it (with the kind's release and one 'expire' event).
  */
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
@@ -22,8 +23,8 @@ import {
 import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../errors'
 import { addMs, minutes } from '../../util/time'
-import { cancelPendingInstances, releaseRouteOfOrder } from '../approval-engine'
-import { refundMoney } from '../money'
+import { cancelPendingInstances, releaseRouteOfOrder } from '../approvals/approval-engine'
+import { refundMoney } from '../payment/money'
 import { CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from './order-state'
 import { assertMove, kindOf, orderKinds } from './registry'
 
@@ -55,6 +56,14 @@ export function isDue(order: Pick<Order, 'status' | 'pay_deadline'>, now: Date):
 /** The status readers show: an unpaid order past its deadline is CANCELLED, whether or not the sweep got to it yet. */
 export function effectiveStatus(order: Pick<Order, 'status' | 'pay_deadline'>, now: Date): string {
   return isDue(order, now) ? ORDER_STATUS.CANCELLED : order.status
+}
+
+/**
+ * An order as readers see it: one past its payment deadline is already CANCELLED without a
+ * deadline, whether or not the sweep got to it yet (nothing is written).
+ */
+export function asSeen<T extends Pick<Order, 'status' | 'pay_deadline'>>(order: T, now: Date): T {
+  return isDue(order, now) ? { ...order, status: ORDER_STATUS.CANCELLED, pay_deadline: null } : order
 }
 
 /**
@@ -98,24 +107,17 @@ export async function rejectOrder(ctx: AppContext, corpId: number, orderId: numb
   })
 }
 
-/** The caller cancels an order that is not paid yet (AWAITING_SUBMIT, IN_APPROVAL, AWAITING_PAYMENT). */
+/**
+ * The caller cancels an order that is not paid yet (AWAITING_SUBMIT, IN_APPROVAL, AWAITING_PAYMENT
+ * within its deadline). One past its deadline is already cancelled as the caller sees it (4009);
+ * the sweep expires it.
+ */
 export async function cancelUnpaidOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<void> {
   const now = ctx.clock()
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, caller.corpId, orderId)
-    if (!order || !CANCELLABLE.includes(order.status as OrderStatus)) throw conflict('orderStateInvalid')
+    if (!order || !CANCELLABLE.includes(order.status as OrderStatus) || isDue(order, now)) throw conflict('orderStateInvalid')
     await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'cancel', caller.empId, now)
-  })
-}
-
-/** Cancels one unpaid order past its deadline (an explicit action on it found it due). Returns whether it did. */
-export async function expireOrderIfDue(ctx: AppContext, corpId: number, orderId: number): Promise<boolean> {
-  const now = ctx.clock()
-  return ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, corpId, orderId)
-    if (!order || !isDue(order, now)) return false
-    await closeUnpaid(trx, order, ORDER_STATUS.CANCELLED, 'expire', null, now)
-    return true
   })
 }
 
@@ -156,10 +158,32 @@ export async function issueAfterPayment(ctx: AppContext, order: Order): Promise<
 export async function sweepOrders(ctx: AppContext): Promise<{ expired: number; issued: number }> {
   const now = ctx.clock()
   const kinds = orderKinds()
-  const types = kinds.map((k) => k.orderTypes[0])
+  const expired = await expireDueOrders(ctx, now, SWEEP_LIMIT)
+  for (const kind of kinds) if (kind.hooks.sweep) await kind.hooks.sweep(ctx)
+  let issued = 0
+  for (const kind of kinds) {
+    for (const order of await leaseStuckOrders(ctx.db, ctx.dbKind, kind.paidStatus, addMs(now, -ISSUING_RETRY_MS), now, [kind.orderTypes[0]], 100)) {
+      try {
+        if (await kind.hooks.issueAfterPayment(ctx, order)) issued += 1
+      } catch (error) {
+        process.stderr.write(`issuing of order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)
+      }
+    }
+  }
+  return { expired, issued }
+}
+
+/**
+ * The sweep's expiry step: cancels up to `limit` unpaid orders past their deadline, each in its own
+ * transaction with its kind's release. Bookings run it too (booking/pipeline.ts), so a seat or a
+ * passenger held by an order that can no longer be paid is free at once rather than at the next
+ * sweep; reads never do.
+ */
+export async function expireDueOrders(ctx: AppContext, now: Date, limit: number): Promise<number> {
+  const types = orderKinds().map((k) => k.orderTypes[0])
   let expired = 0
   const failed: number[] = []
-  for (let i = 0; i < SWEEP_LIMIT; i += 1) {
+  for (let i = 0; i < limit; i += 1) {
     let claimed: Order | undefined
     try {
       claimed = await ctx.db.transaction().execute(async (trx) => {
@@ -183,18 +207,7 @@ export async function sweepOrders(ctx: AppContext): Promise<{ expired: number; i
     if (!claimed) break
     expired += 1
   }
-  for (const kind of kinds) if (kind.hooks.sweep) await kind.hooks.sweep(ctx)
-  let issued = 0
-  for (const kind of kinds) {
-    for (const order of await leaseStuckOrders(ctx.db, ctx.dbKind, kind.paidStatus, addMs(now, -ISSUING_RETRY_MS), now, [kind.orderTypes[0]], 100)) {
-      try {
-        if (await kind.hooks.issueAfterPayment(ctx, order)) issued += 1
-      } catch (error) {
-        process.stderr.write(`issuing of order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)
-      }
-    }
-  }
-  return { expired, issued }
+  return expired
 }
 
 /** An order of the caller's company that the caller may see (the kind's scope rules); 4004 otherwise, exactly like a missing id. */

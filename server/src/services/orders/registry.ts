@@ -7,45 +7,26 @@
  */
 import type { Expression, Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
-import type { Order } from '../../db/repositories/orders'
+import type { ListScope, ListSourceRow, Order } from '../../db/repositories/orders'
 import type { DB } from '../../db/types'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type { ApprovalOrderSummary } from '../../schemas/approval'
 import type { OrderListItem } from '../../schemas/order'
-import type { ApprovalSubject } from '../approval-engine'
-
-/** Whose orders the all-orders list shows (findScope 1: where the caller travels; 2: also booked), with the traveller-name and contact-phone filters. */
-export interface ListScope {
-  corpId: number
-  empId: number
-  findScope: number
-  empName?: string
-  linkTel?: string
-}
-
-/**
- * A row of the all-orders list as every kind's SQL source gives it: the row's own id and order
- * type (an order, or an after-sale document of it), its number, raw status and deadline, amount,
- * and the two times the date filters use.
- */
-export interface ListSourceRow {
-  row_id: number
-  order_id: number
-  order_type: number
-  no: string
-  status: string
-  pay_deadline: Date | null
-  amount: number
-  created_at: Date
-  dep_at: Date | null
-}
+import type { ApprovalSubject } from '../approvals/approval-engine'
 
 /** What an approver's list row says about an order. */
 export interface ApprovalRowText {
   title: string
   travellerNames: string
   summary: string
+}
+
+/** A live booking of the same thing (flight, train, night...) held by a passenger: the duplicate-check's answer. */
+export interface SameBooking {
+  orderId: number
+  orderNo: string
+  passengerName: string
 }
 
 /** A change (or other after-sale document) of an order that waits for its own payment. */
@@ -80,6 +61,12 @@ export interface OrderKindHooks {
   listSource(db: Kysely<DB>, scope: ListScope): Expression<ListSourceRow>
   /** The reply rows of one page's rows of this kind (same order; status through lifecycle.effectiveStatus). */
   listRows(db: Kysely<DB>, rows: ListSourceRow[], lang: Lang, now: Date): Promise<OrderListItem[]>
+  /**
+   * Live bookings of `subject` (the product's key of what is booked: a flight key, ...) held by
+   * any of these passenger identities (services/booking/duplicates.ts `identitiesOf`), in the
+   * company: the duplicate check before booking (booking/duplicates.ts `sameBookings`).
+   */
+  sameBookings?(db: Kysely<DB>, corpId: number, subject: string, identities: string[]): Promise<SameBooking[]>
   /** Periodic work of the kind beyond expiring orders (flights: unpaid changes lapse). Returns how many it did. */
   sweep?(ctx: AppContext): Promise<number>
   /** A payment of an after-sale document (payScene 2, e.g. a flight change): what is due, and paying it. */

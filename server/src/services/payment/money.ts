@@ -7,14 +7,14 @@
  * charged here; refunds go back to whoever paid.
  */
 import type { Kysely } from 'kysely'
-import type { AppContext } from '../context'
-import { giveCreditBack, takeCredit } from '../db/repositories/flights'
-import { recordPayment, type Order as FlightOrder } from '../db/repositories/orders'
-import type { DB } from '../db/types'
-import { conflict } from '../errors'
-import type { PayerType } from '../providers/payment'
-import { randomDigits } from '../util/crypto'
-import { chinaDate } from '../util/time'
+import type { AppContext } from '../../context'
+import { giveCreditBack, takeCredit } from '../../db/repositories/flights'
+import { recordPayment, type Order as FlightOrder } from '../../db/repositories/orders'
+import type { DB } from '../../db/types'
+import { conflict } from '../../errors'
+import type { PayerType } from '../../providers/payment'
+import { randomDigits } from '../../util/crypto'
+import { chinaDate } from '../../util/time'
 
 /** A payment number: PAY + China date + 10 random digits. */
 export function newPayNo(now: Date): string {

@@ -30,11 +30,11 @@ import type {
 } from '../../schemas/pay'
 import { maskPhone } from '../../util/mask'
 import { formatChinaTime } from '../../util/time'
-import { effectiveStatus, issueAfterPayment, visibleOrderOf } from './lifecycle'
-import { assertMove, kindOf } from './registry'
-import { newPayNo, drawCredit } from '../money'
-import { ORDER_STATUS } from './order-state'
-import { checkSmsCode, sendSmsCode } from '../sms-codes'
+import { effectiveStatus, issueAfterPayment, visibleOrderOf } from '../orders/lifecycle'
+import { assertMove, kindOf } from '../orders/registry'
+import { newPayNo, drawCredit } from './money'
+import { ORDER_STATUS } from '../orders/order-state'
+import { checkSmsCode, sendSmsCode } from '../identity/sms-codes'
 
 const due = (o: Order): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
 

@@ -1,8 +1,8 @@
 /** Bug reports from the app's error handler (level, platform, user agent, request and reply). */
-import type { AppContext } from '../context'
-import { insertBugReport } from '../db/repositories/bug-reports'
-import type { BugReportBody } from '../schemas/system'
-import { redactDeep } from '../util/redact'
+import type { AppContext } from '../../context'
+import { insertBugReport } from '../../db/repositories/bug-reports'
+import type { BugReportBody } from '../../schemas/system'
+import { redactDeep } from '../../util/redact'
 
 /** Longest payload or response kept. */
 const MAX_TEXT = 20000

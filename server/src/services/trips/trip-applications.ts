@@ -8,13 +8,58 @@
  * companies included, answers 4004 exactly like a missing id. Only the applicant edits, submits,
  * withdraws or changes.
  */
-import { sql, type Kysely, type Selectable } from 'kysely'
-import type { AppContext, Caller } from '../context'
-import { findCompany } from '../db/repositories/employees'
-import type { DB, TripApplicationTable, TripChangeTable, TripRouteTable } from '../db/types'
-import { badInput, conflict, notFound } from '../errors'
-import { translate, type Lang } from '../messages'
-import { INSTANCE_STATUS, WORK_ITEM_STATE, type ApprovalProgress } from '../schemas/approval-progress'
+import type { Kysely } from 'kysely'
+import type { AppContext, Caller } from '../../context'
+import { findCompany } from '../../db/repositories/employees'
+import { findOrdersByIds } from '../../db/repositories/orders'
+import { isCostCenterOf, isProjectOf } from '../../db/repositories/reference'
+import {
+  decideChange,
+  deleteDraft,
+  deleteDroppedRoutes,
+  deleteRoutes,
+  deleteTravellers,
+  findAirportCityCode,
+  findApplication,
+  findChange,
+  findChangeOutcomes,
+  findCostCenterName,
+  findCurrentRoutes,
+  findEmployeeName,
+  findLatestSubjectInstance,
+  findPendingApprovers,
+  findProjectName,
+  findProposedRoutes,
+  findTravellerIds,
+  findTravellerLinks,
+  getChange,
+  hasBookedRoute,
+  hasVisibleWorkItem,
+  insertApplication,
+  insertChange,
+  insertRoutes,
+  insertTravellers,
+  isCityCode,
+  listApplicationsOf,
+  listBookableApplicationsOf,
+  listChangesOf,
+  listTravellersOf,
+  lockApplication,
+  markRouteBooked,
+  nextApplicationNo,
+  rewriteCurrentRoute,
+  rewriteDraft,
+  setApplicationBudgets,
+  setApplicationStatus,
+  type TripApplicationRow,
+  type TripChangeRow,
+  type TripRouteRow,
+} from '../../db/repositories/trip-applications'
+import { attachToApplication, deleteDroppedAttachments, findAttachableIds, listAttachmentsOf } from '../../db/repositories/trip-attachments'
+import type { DB } from '../../db/types'
+import { badInput, conflict, notFound } from '../../errors'
+import { translate, type Lang } from '../../messages'
+import type { ApprovalProgress } from '../../schemas/approval-progress'
 import type {
   BookableApplication,
   CcsqdAddBody,
@@ -34,10 +79,10 @@ import type {
   TripRouteInput,
   TripStatus,
   TripTraveller,
-} from '../schemas/trip'
-import { INT4_MAX } from '../schemas/common'
-import { TRIP_STATUS } from '../schemas/trip'
-import { chinaDate, formatChinaTime } from '../util/time'
+} from '../../schemas/trip'
+import { INT4_MAX } from '../../schemas/common'
+import { TRIP_STATUS } from '../../schemas/trip'
+import { chinaDate, formatChinaTime } from '../../util/time'
 import {
   ORDER_TYPE_TRIP,
   cancelPendingInstances,
@@ -47,14 +92,12 @@ import {
   startInstance,
   type ApprovalSubject,
   type LoadedRule,
-} from './approval-engine'
-import type { BiText } from './emp-messages'
-import { findBookableEmployees } from './travellers'
+} from '../approvals/approval-engine'
+import type { BiText } from '../messages/emp-messages'
+import { findBookableEmployees } from '../identity/travellers'
 
-/** An application row. */
-export type TripApplicationRow = Selectable<TripApplicationTable>
-type RouteRow = Selectable<TripRouteTable>
-type ChangeRow = Selectable<TripChangeTable>
+// Other services read and lock applications through this module.
+export { findApplication, lockApplication, type TripApplicationRow }
 
 /** Change status: 1 in approval, 2 approved, 3 rejected, 4 withdrawn. */
 export const CHANGE_STATUS = { IN_APPROVAL: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const
@@ -67,42 +110,18 @@ const time16 = (d: Date): string => formatChinaTime(d).slice(0, 16)
 
 // ---------------------------------------------------------------- reading
 
-/** An application of a company by id. */
-export function findApplication(db: Kysely<DB>, corpId: number, id: number): Promise<TripApplicationRow | undefined> {
-  return db.selectFrom('trip_applications').selectAll().where('id', '=', id).where('corp_id', '=', corpId).executeTakeFirst()
-}
-
-/** An application of a company, row-locked until the end of the transaction. */
-export function lockApplication(trx: Kysely<DB>, corpId: number, id: number): Promise<TripApplicationRow | undefined> {
-  return trx.selectFrom('trip_applications').selectAll().where('id', '=', id).where('corp_id', '=', corpId).forUpdate().executeTakeFirst()
-}
-
-async function travellerIds(db: Kysely<DB>, applicationId: number): Promise<number[]> {
-  const rows = await db.selectFrom('trip_travellers').select('emp_id').where('application_id', '=', applicationId).orderBy('sort').execute()
-  return rows.map((r) => r.emp_id)
-}
-
 /** Whether the caller is the applicant or a traveller. */
 async function isApplicantOrTraveller(db: Kysely<DB>, caller: Caller, app: TripApplicationRow): Promise<boolean> {
   if (app.corp_id !== caller.corpId) return false
   if (app.applicant_emp_id === caller.empId) return true
-  return (await travellerIds(db, app.id)).includes(caller.empId)
+  return (await findTravellerIds(db, app.id)).includes(caller.empId)
 }
 
 /** Whether the caller may read an application (applicant, traveller, or an approver with a visible item on it). */
 export async function canReadApplication(db: Kysely<DB>, caller: Caller, app: TripApplicationRow): Promise<boolean> {
   if (await isApplicantOrTraveller(db, caller, app)) return true
   if (app.corp_id !== caller.corpId) return false
-  const item = await db
-    .selectFrom('approval_work_items')
-    .innerJoin('approval_instances', 'approval_instances.id', 'approval_work_items.instance_id')
-    .select('approval_work_items.id')
-    .where('approval_instances.order_type', '=', ORDER_TYPE_TRIP)
-    .where('approval_instances.subject_id', '=', app.id)
-    .where('approval_work_items.approver_emp_id', '=', caller.empId)
-    .where('approval_work_items.state', '<>', WORK_ITEM_STATE.WAITING)
-    .executeTakeFirst()
-  return item !== undefined
+  return hasVisibleWorkItem(db, ORDER_TYPE_TRIP, app.id, caller.empId)
 }
 
 /** An application the caller may read; 4004 otherwise. */
@@ -123,34 +142,21 @@ export function routeLabel(routes: { from_city: string | null; to_city: string; 
 }
 
 /** The title of an application in both languages ("出差申请 · 成都→北京"). */
-export function applicationTitle(routes: RouteRow[], mdd: string): BiText {
+export function applicationTitle(routes: TripRouteRow[], mdd: string): BiText {
   const route = routeLabel(routes, mdd)
   return { zh: translate('zh', 'tripTitle', { route }), en: translate('en', 'tripTitle', { route }) }
 }
 
-/** The current routes of applications (change_id null), in order. */
-function currentRoutes(db: Kysely<DB>, applicationIds: number[]): Promise<RouteRow[]> {
-  if (applicationIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('trip_routes')
-    .selectAll()
-    .where('application_id', 'in', applicationIds)
-    .where('change_id', 'is', null)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute()
-}
-
 /** Order numbers of the orders booked on routes. */
-async function orderNumbers(db: Kysely<DB>, routes: RouteRow[]): Promise<Map<number, string>> {
+async function orderNumbers(db: Kysely<DB>, routes: TripRouteRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(routes.flatMap((r) => (r.order_id !== null ? [r.order_id] : [])))]
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('orders').select(['id', 'order_no']).where('id', 'in', ids).execute()
+  const rows = await findOrdersByIds(db, ids)
   return new Map(rows.map((r) => [r.id, r.order_no]))
 }
 
 /** A route row as the app sees it; `shownAs` keeps the id (and booking) of the route a proposed row replaces. */
-function routeView(row: RouteRow, orderNos: Map<number, string>, shownAs?: RouteRow): TripRoute {
+function routeView(row: TripRouteRow, orderNos: Map<number, string>, shownAs?: TripRouteRow): TripRoute {
   const booking = shownAs ?? row
   const orderId = booking.order_id
   return {
@@ -174,14 +180,7 @@ function routeView(row: RouteRow, orderNos: Map<number, string>, shownAs?: Route
 async function travellerViews(db: Kysely<DB>, applicationIds: number[], lang: Lang): Promise<Map<number, TripTraveller[]>> {
   const result = new Map<number, TripTraveller[]>()
   if (applicationIds.length === 0) return result
-  const rows = await db
-    .selectFrom('trip_travellers')
-    .innerJoin('employees', 'employees.id', 'trip_travellers.emp_id')
-    .leftJoin('departments', 'departments.id', 'employees.dept_id')
-    .select(['trip_travellers.application_id', 'employees.id', 'employees.emp_name', 'employees.emp_rank', 'departments.name as dept', 'departments.name_en as dept_en'])
-    .where('trip_travellers.application_id', 'in', applicationIds)
-    .orderBy('trip_travellers.sort')
-    .execute()
+  const rows = await listTravellersOf(db, applicationIds)
   for (const r of rows) {
     const list = result.get(r.application_id) ?? []
     list.push({ empId: String(r.id), name: r.emp_name, deptName: (lang === 'en' ? r.dept_en : r.dept) ?? '', empRank: r.emp_rank })
@@ -191,13 +190,13 @@ async function travellerViews(db: Kysely<DB>, applicationIds: number[], lang: La
 }
 
 /** A change as the app sees it. */
-async function changeView(db: Kysely<DB>, change: ChangeRow, lang: Lang): Promise<TripChange> {
+async function changeView(db: Kysely<DB>, change: TripChangeRow, lang: Lang): Promise<TripChange> {
   let routesAfter: TripRoute[]
   if (change.status === CHANGE_STATUS.APPROVED && change.routes_after_applied) {
     routesAfter = JSON.parse(change.routes_after_applied) as TripRoute[]
   } else {
-    const proposed = await db.selectFrom('trip_routes').selectAll().where('change_id', '=', change.id).orderBy('sort').orderBy('id').execute()
-    const origins = await currentRoutes(db, [change.application_id])
+    const proposed = await findProposedRoutes(db, change.id)
+    const origins = await findCurrentRoutes(db, [change.application_id])
     const orderNos = await orderNumbers(db, origins)
     routesAfter = proposed.map((p) => routeView(p, orderNos, origins.find((o) => o.id === p.origin_route_id)))
   }
@@ -223,7 +222,7 @@ async function changeView(db: Kysely<DB>, change: ChangeRow, lang: Lang): Promis
 
 /** The current routes of an application as views (for change snapshots and the detail). */
 async function routeViews(db: Kysely<DB>, applicationId: number): Promise<TripRoute[]> {
-  const routes = await currentRoutes(db, [applicationId])
+  const routes = await findCurrentRoutes(db, [applicationId])
   const orderNos = await orderNumbers(db, routes)
   return routes.map((r) => routeView(r, orderNos))
 }
@@ -236,22 +235,13 @@ async function routeViews(db: Kysely<DB>, applicationId: number): Promise<TripRo
 export async function applicationView(db: Kysely<DB>, app: TripApplicationRow, viewer: Caller | null, lang: Lang, known?: ApprovalProgress): Promise<TripApplication> {
   const [travellers, routes, attachments, applicant, costCenter, project, instance, changes] = await Promise.all([
     travellerViews(db, [app.id], lang),
-    currentRoutes(db, [app.id]),
-    db.selectFrom('trip_attachments').select(['id', 'name', 'size', 'mime']).where('application_id', '=', app.id).orderBy('id').execute(),
-    db.selectFrom('employees').select(['emp_name']).where('id', '=', app.applicant_emp_id).executeTakeFirst(),
-    app.cost_center_id ? db.selectFrom('cost_centers').select(['name', 'name_en']).where('id', '=', app.cost_center_id).executeTakeFirst() : undefined,
-    app.project_id ? db.selectFrom('projects').select(['name', 'name_en']).where('id', '=', app.project_id).executeTakeFirst() : undefined,
-    known
-      ? undefined
-      : db
-          .selectFrom('approval_instances')
-          .select('id')
-          .where('order_type', '=', ORDER_TYPE_TRIP)
-          .where('subject_id', '=', app.id)
-          .where('change_id', 'is', null)
-          .orderBy('id', 'desc')
-          .executeTakeFirst(),
-    db.selectFrom('trip_changes').selectAll().where('application_id', '=', app.id).orderBy('id', 'desc').execute(),
+    findCurrentRoutes(db, [app.id]),
+    listAttachmentsOf(db, app.id),
+    findEmployeeName(db, app.applicant_emp_id),
+    app.cost_center_id ? findCostCenterName(db, app.cost_center_id) : undefined,
+    app.project_id ? findProjectName(db, app.project_id) : undefined,
+    known ? undefined : findLatestSubjectInstance(db, ORDER_TYPE_TRIP, app.id),
+    listChangesOf(db, app.id),
   ])
   const orderNos = await orderNumbers(db, routes)
   const progress = known ?? (instance ? ((await progressOf(db, [instance.id], lang)).get(instance.id) ?? null) : null)
@@ -267,7 +257,7 @@ export async function applicationView(db: Kysely<DB>, app: TripApplicationRow, v
     status: app.status as TripStatus,
     statusText: statusText(app.status, lang),
     addMethod: app.add_method === 1 ? 1 : 0,
-    applicant: { empId: String(app.applicant_emp_id), name: applicant?.emp_name ?? '' },
+    applicant: { empId: String(app.applicant_emp_id), name: applicant ?? '' },
     travellers: travellers.get(app.id) ?? [],
     ccsy: app.ccsy,
     dateBegin: app.date_begin,
@@ -299,52 +289,21 @@ export async function applicationDetail(ctx: AppContext, caller: Caller, ccsqdId
   return applicationView(ctx.db, app, caller, lang)
 }
 
-/** Applications where the caller is applicant or traveller. */
-function mine(db: Kysely<DB>, caller: Caller) {
-  return db
-    .selectFrom('trip_applications')
-    .where('trip_applications.corp_id', '=', caller.corpId)
-    .where((eb) =>
-      eb.or([
-        eb('trip_applications.applicant_emp_id', '=', caller.empId),
-        eb.exists(
-          eb.selectFrom('trip_travellers').select('emp_id').whereRef('trip_travellers.application_id', '=', 'trip_applications.id').where('trip_travellers.emp_id', '=', caller.empId),
-        ),
-      ]),
-    )
-}
-
 /** GET /obt/vipCcsqdGetList: my applications (applicant or traveller), newest first; status -1 or absent: all; 2 also lists 5. */
 export async function applicationList(ctx: AppContext, caller: Caller, query: CcsqdListQuery, lang: Lang): Promise<TripApplicationPage> {
   const pageNum = query.pageNum ?? 1
   const count = query.count ?? 20
-  let base = mine(ctx.db, caller)
   // Status 2 includes 5: a change in approval is still the approved application (the app's default tab).
-  if (query.status === TRIP_STATUS.APPROVED) base = base.where('trip_applications.status', 'in', [TRIP_STATUS.APPROVED, TRIP_STATUS.CHANGE_IN_APPROVAL])
-  else if (query.status !== undefined && query.status !== -1) base = base.where('trip_applications.status', '=', query.status)
-  const [rows, total] = await Promise.all([
-    base.selectAll('trip_applications').orderBy('trip_applications.created_at', 'desc').orderBy('trip_applications.id', 'desc')
-      .offset((pageNum - 1) * count).limit(count).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
+  const statuses = query.status === TRIP_STATUS.APPROVED
+    ? [TRIP_STATUS.APPROVED, TRIP_STATUS.CHANGE_IN_APPROVAL]
+    : query.status !== undefined && query.status !== -1 ? [query.status] : undefined
+  const { rows, total } = await listApplicationsOf(ctx.db, caller.corpId, caller.empId, { statuses, offset: (pageNum - 1) * count, limit: count })
   const ids = rows.map((r) => r.id)
   const [travellers, routes, pendingItems, changes] = await Promise.all([
     travellerViews(ctx.db, ids, lang),
-    currentRoutes(ctx.db, ids),
-    ids.length
-      ? ctx.db
-          .selectFrom('approval_work_items')
-          .innerJoin('approval_instances', 'approval_instances.id', 'approval_work_items.instance_id')
-          .innerJoin('employees', 'employees.id', 'approval_work_items.approver_emp_id')
-          .select(['approval_instances.subject_id', 'employees.emp_name'])
-          .where('approval_instances.order_type', '=', ORDER_TYPE_TRIP)
-          .where('approval_instances.subject_id', 'in', ids)
-          .where('approval_instances.status', '=', INSTANCE_STATUS.PENDING)
-          .where('approval_work_items.state', '=', WORK_ITEM_STATE.PENDING)
-          .orderBy('approval_work_items.id')
-          .execute()
-      : [],
-    ids.length ? ctx.db.selectFrom('trip_changes').select(['application_id', 'status', 'reject_reason']).where('application_id', 'in', ids).orderBy('id', 'desc').execute() : [],
+    findCurrentRoutes(ctx.db, ids),
+    findPendingApprovers(ctx.db, ORDER_TYPE_TRIP, ids),
+    findChangeOutcomes(ctx.db, ids),
   ])
   return {
     list: rows.map((r) => {
@@ -368,7 +327,7 @@ export async function applicationList(ctx: AppContext, caller: Caller, query: Cc
         createdAt: time16(r.created_at),
       }
     }),
-    total: Number(total.n),
+    total,
   }
 }
 
@@ -416,9 +375,9 @@ function routeValues(r: TripRouteInput, sort: number) {
 /** The approval subject of an application (or of one of its changes). */
 export async function tripSubject(db: Kysely<DB>, app: TripApplicationRow, change: { id: number; zys: number } | null): Promise<ApprovalSubject> {
   const [routes, travellers, applicant] = await Promise.all([
-    currentRoutes(db, [app.id]),
-    travellerIds(db, app.id),
-    db.selectFrom('employees').select('emp_name').where('id', '=', app.applicant_emp_id).executeTakeFirst(),
+    findCurrentRoutes(db, [app.id]),
+    findTravellerIds(db, app.id),
+    findEmployeeName(db, app.applicant_emp_id),
   ])
   return {
     corpId: app.corp_id,
@@ -429,7 +388,7 @@ export async function tripSubject(db: Kysely<DB>, app: TripApplicationRow, chang
     no: app.ccsqd_no,
     title: applicationTitle(routes, app.mdd),
     applicantEmpId: app.applicant_emp_id,
-    applicantName: applicant?.emp_name ?? '',
+    applicantName: applicant ?? '',
     travellerSideEmpIds: [app.applicant_emp_id, ...travellers],
     amount: change ? change.zys : Number(app.zys),
     violation: false,
@@ -446,14 +405,8 @@ export async function saveApplication(ctx: AppContext, caller: Caller, body: Ccs
   if (submit && body.routes.length === 0) throw badInput('tripRoutesRequired')
   const routes = checkRoutes(body.routes, body.dateBegin, body.dateEnd)
   const travellers = await findBookableEmployees(ctx.db, caller, body.travellerEmpIds.map(Number))
-  if (body.costCenterId) {
-    const cc = await ctx.db.selectFrom('cost_centers').select('id').where('id', '=', Number(body.costCenterId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!cc) throw badInput('costCenterUnknown')
-  }
-  if (body.projectId) {
-    const pr = await ctx.db.selectFrom('projects').select('id').where('id', '=', Number(body.projectId)).where('corp_id', '=', caller.corpId).executeTakeFirst()
-    if (!pr) throw badInput('projectUnknown')
-  }
+  if (body.costCenterId && !(await isCostCenterOf(ctx.db, caller.corpId, Number(body.costCenterId)))) throw badInput('costCenterUnknown')
+  if (body.projectId && !(await isProjectOf(ctx.db, caller.corpId, Number(body.projectId)))) throw badInput('projectUnknown')
   const attachmentIds = [...new Set((body.attachmentIds ?? []).map(Number))]
   const company = await findCompany(ctx.db, caller.corpId)
   if (submit && company?.ccsqd_fj_required === 1 && attachmentIds.length === 0) throw conflict('tripAttachmentRequired')
@@ -472,14 +425,7 @@ export async function saveApplication(ctx: AppContext, caller: Caller, body: Ccs
 
   return ctx.db.transaction().execute(async (trx) => {
     if (attachmentIds.length > 0) {
-      const owned = await trx
-        .selectFrom('trip_attachments')
-        .select('id')
-        .where('id', 'in', attachmentIds)
-        .where('corp_id', '=', caller.corpId)
-        .where('uploader_emp_id', '=', caller.empId)
-        .where((eb) => (editId === null ? eb('application_id', 'is', null) : eb.or([eb('application_id', 'is', null), eb('application_id', '=', editId)])))
-        .execute()
+      const owned = await findAttachableIds(trx, caller.corpId, caller.empId, attachmentIds, editId)
       if (owned.length !== attachmentIds.length) throw badInput('tripAttachmentUnknown')
     }
     const values = {
@@ -499,30 +445,26 @@ export async function saveApplication(ctx: AppContext, caller: Caller, body: Ccs
     if (editId !== null) {
       const locked = await lockApplication(trx, caller.corpId, editId)
       if (!locked || locked.status !== TRIP_STATUS.DRAFT) throw conflict('tripNotDraft')
-      app = await trx.updateTable('trip_applications').set(values).where('id', '=', editId).returningAll().executeTakeFirstOrThrow()
-      await trx.deleteFrom('trip_travellers').where('application_id', '=', editId).execute()
-      await trx.deleteFrom('trip_routes').where('application_id', '=', editId).execute()
-      await trx.deleteFrom('trip_attachments').where('application_id', '=', editId).where('id', 'not in', attachmentIds.length ? attachmentIds : [0]).execute()
+      app = await rewriteDraft(trx, editId, values)
+      await deleteTravellers(trx, editId)
+      await deleteRoutes(trx, editId)
+      await deleteDroppedAttachments(trx, editId, attachmentIds)
     } else {
-      const { rows } = await sql<{ n: number }>`select nextval('trip_no_seq') as n`.execute(trx)
-      const ccsqdNo = `SQ${today.slice(2).replace(/-/g, '')}${String(Number(rows[0].n) % 10000).padStart(4, '0')}`
-      app = await trx
-        .insertInto('trip_applications')
-        .values({ ...values, ccsqd_no: ccsqdNo, corp_id: caller.corpId, applicant_emp_id: caller.empId, reject_reason: null, created_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const ccsqdNo = await nextApplicationNo(trx, today)
+      app = await insertApplication(trx, { ...values, ccsqd_no: ccsqdNo, corp_id: caller.corpId, applicant_emp_id: caller.empId, reject_reason: null, created_at: now })
     }
-    await trx.insertInto('trip_travellers').values(travellers.map((t, sort) => ({ application_id: app.id, emp_id: t.id, sort }))).execute()
+    await insertTravellers(trx, app.id, travellers.map((t) => t.id))
     if (routes.length > 0) {
-      await trx.insertInto('trip_routes').values(routes.map((r, sort) => ({ ...routeValues(r, sort), application_id: app.id, change_id: null, origin_route_id: null, order_id: null }))).execute()
+      await insertRoutes(trx, routes.map((r, sort) => ({ ...routeValues(r, sort), application_id: app.id, change_id: null, origin_route_id: null, order_id: null })))
     }
-    if (attachmentIds.length > 0) await trx.updateTable('trip_attachments').set({ application_id: app.id }).where('id', 'in', attachmentIds).execute()
+    if (attachmentIds.length > 0) await attachToApplication(trx, app.id, attachmentIds)
     let status: TripStatus = TRIP_STATUS.DRAFT
     if (submit) {
-      await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.IN_APPROVAL }).where('id', '=', app.id).execute()
+      // updated_at was stamped with the values above, in this transaction.
+      await setApplicationStatus(trx, app.id, TRIP_STATUS.IN_APPROVAL)
       const started = await startInstance(trx, await tripSubject(trx, app, null), rule, now)
       status = started.auto ? TRIP_STATUS.APPROVED : TRIP_STATUS.IN_APPROVAL
-      if (started.auto) await trx.updateTable('trip_applications').set({ status }).where('id', '=', app.id).execute()
+      if (started.auto) await setApplicationStatus(trx, app.id, status)
     }
     return { ccsqdId: String(app.id), ccsqdNo: app.ccsqd_no, status }
   })
@@ -535,7 +477,7 @@ export async function deleteApplication(ctx: AppContext, caller: Caller, ccsqdId
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockApplication(trx, caller.corpId, app.id)
     if (!locked || locked.status !== TRIP_STATUS.DRAFT) throw conflict('tripNotDraft')
-    await trx.deleteFrom('trip_applications').where('id', '=', app.id).execute()
+    await deleteDraft(trx, app.id)
   })
 }
 
@@ -551,13 +493,12 @@ export async function cancelApplication(ctx: AppContext, caller: Caller, ccsqdId
     const locked = await lockApplication(trx, caller.corpId, app.id)
     if (!locked) throw notFound()
     if (locked.status === TRIP_STATUS.APPROVED) {
-      const booked = await trx.selectFrom('trip_routes').select('id').where('application_id', '=', app.id).where('change_id', 'is', null).where('route_status', '=', 3).executeTakeFirst()
-      if (booked) throw conflict('tripHasBookedRoutes')
+      if (await hasBookedRoute(trx, app.id)) throw conflict('tripHasBookedRoutes')
     } else if (locked.status !== TRIP_STATUS.IN_APPROVAL) {
       throw conflict('tripNotCancellable')
     }
     await cancelPendingInstances(trx, ORDER_TYPE_TRIP, app.id, now)
-    await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.CANCELLED, updated_at: now }).where('id', '=', app.id).execute()
+    await setApplicationStatus(trx, app.id, TRIP_STATUS.CANCELLED, now)
   })
 }
 
@@ -565,15 +506,12 @@ export async function cancelApplication(ctx: AppContext, caller: Caller, ccsqdId
 
 /** Approved applications of the caller (applicant or traveller) that have not ended. */
 async function bookableRows(ctx: AppContext, caller: Caller, ccsqdId?: number): Promise<TripApplicationRow[]> {
-  let q = mine(ctx.db, caller).selectAll('trip_applications').where('trip_applications.status', '=', TRIP_STATUS.APPROVED)
-    .where('trip_applications.date_end', '>=', chinaDate(ctx.clock()))
-  if (ccsqdId !== undefined) q = q.where('trip_applications.id', '=', ccsqdId)
-  return q.orderBy('trip_applications.date_begin').orderBy('trip_applications.id').execute()
+  return listBookableApplicationsOf(ctx.db, caller.corpId, caller.empId, TRIP_STATUS.APPROVED, chinaDate(ctx.clock()), ccsqdId)
 }
 
-async function bookableViews(ctx: AppContext, rows: TripApplicationRow[], lang: Lang, pick: (r: RouteRow) => boolean): Promise<BookableApplication[]> {
+async function bookableViews(ctx: AppContext, rows: TripApplicationRow[], lang: Lang, pick: (r: TripRouteRow) => boolean): Promise<BookableApplication[]> {
   const ids = rows.map((r) => r.id)
-  const [travellers, routes] = await Promise.all([travellerViews(ctx.db, ids, lang), currentRoutes(ctx.db, ids)])
+  const [travellers, routes] = await Promise.all([travellerViews(ctx.db, ids, lang), findCurrentRoutes(ctx.db, ids)])
   const orderNos = await orderNumbers(ctx.db, routes)
   return rows.map((r) => ({
     ccsqdId: String(r.id),
@@ -592,7 +530,7 @@ export async function bookableApplications(ctx: AppContext, caller: Caller, body
   let rows = await bookableRows(ctx, caller)
   const wanted = (body.travellerEmpIds ?? []).map(Number)
   if (wanted.length > 0 && rows.length > 0) {
-    const links = await ctx.db.selectFrom('trip_travellers').select(['application_id', 'emp_id']).where('application_id', 'in', rows.map((r) => r.id)).execute()
+    const links = await findTravellerLinks(ctx.db, rows.map((r) => r.id))
     rows = rows.filter((r) => wanted.every((w) => links.some((l) => l.application_id === r.id && l.emp_id === w)))
   }
   return { list: await bookableViews(ctx, rows, lang, (r) => r.product_type === body.productType) }
@@ -624,10 +562,8 @@ export interface BookingUnderApplication {
 async function cityCodeOf(db: Kysely<DB>, code: string | null): Promise<string> {
   if (!code) return ''
   const upper = code.toUpperCase()
-  const city = await db.selectFrom('cities').select('code').where('code', '=', upper).executeTakeFirst()
-  if (city) return upper
-  const airport = await db.selectFrom('airports').select('city_code').where('iata', '=', upper).executeTakeFirst()
-  return airport?.city_code ?? upper
+  if (await isCityCode(db, upper)) return upper
+  return (await findAirportCityCode(db, upper)) ?? upper
 }
 
 /**
@@ -655,14 +591,14 @@ export async function checkBookingApplication(
   const onApplication = { data: { field: 'ccsqdId' } }
   const onRoute = { data: { field: 'routeId' } }
   if (app.status !== TRIP_STATUS.APPROVED) throw conflict('tripNotApproved', onApplication)
-  const travellers = await travellerIds(db, app.id)
+  const travellers = await findTravellerIds(db, app.id)
   for (const p of passengers) if (p.empId !== null && !travellers.includes(p.empId)) throw conflict('tripPassengerNotTraveller', { params: { name: p.name }, ...onApplication })
   for (const f of flights) {
     if (f.depDate < app.date_begin || f.depDate > app.date_end) throw conflict('tripFlightDateOutside', { params: { begin: app.date_begin, end: app.date_end }, ...onApplication })
   }
-  const routes = (await currentRoutes(db, [app.id])).filter((r) => r.product_type === 10901)
+  const routes = (await findCurrentRoutes(db, [app.id])).filter((r) => r.product_type === 10901)
   const first = flights[0]
-  const matches = async (r: RouteRow) => (await cityCodeOf(db, r.from_code)) === first.depCity && (await cityCodeOf(db, r.to_code)) === first.arrCity
+  const matches = async (r: TripRouteRow) => (await cityCodeOf(db, r.from_code)) === first.depCity && (await cityCodeOf(db, r.to_code)) === first.arrCity
   if (routeId !== undefined && routeId !== '') {
     const route = routes.find((r) => String(r.id) === routeId.trim())
     if (!route) throw conflict('tripRouteUnknown', onRoute)
@@ -683,15 +619,7 @@ export async function bookRouteIn(trx: Kysely<DB>, corpId: number, under: Bookin
   const app = await lockApplication(trx, corpId, under.applicationId)
   if (!app || app.status !== TRIP_STATUS.APPROVED) throw conflict('tripNotApproved', { data: { field: 'ccsqdId' } })
   if (under.routeId === null) return
-  const taken = await trx
-    .updateTable('trip_routes')
-    .set({ route_status: 3, order_id: orderId })
-    .where('id', '=', under.routeId)
-    .where('application_id', '=', app.id)
-    .where('change_id', 'is', null)
-    .where('route_status', '=', 1)
-    .executeTakeFirst()
-  if (Number(taken.numUpdatedRows) !== 1) throw conflict('tripRouteBooked', { data: { field: 'routeId' } })
+  if (!(await markRouteBooked(trx, app.id, under.routeId, orderId))) throw conflict('tripRouteBooked', { data: { field: 'routeId' } })
 }
 
 // ---------------------------------------------------------------- changes
@@ -699,27 +627,27 @@ export async function bookRouteIn(trx: Kysely<DB>, corpId: number, under: Bookin
 /** GET /obt/vipChangeGetByCcsqd: the changes of a readable application, newest first. */
 export async function changeList(ctx: AppContext, caller: Caller, ccsqdId: string, lang: Lang): Promise<ChangeListReply> {
   const app = await readableApplication(ctx, caller, Number(ccsqdId))
-  const rows = await ctx.db.selectFrom('trip_changes').selectAll().where('application_id', '=', app.id).orderBy('id', 'desc').execute()
+  const rows = await listChangesOf(ctx.db, app.id)
   const list: TripChange[] = []
   for (const row of rows) list.push(await changeView(ctx.db, row, lang))
   return { list }
 }
 
 /** A change by id within the caller's company, with its application, when the caller may read it. */
-export async function readableChange(ctx: AppContext, caller: Caller, changeId: number): Promise<{ change: ChangeRow; app: TripApplicationRow }> {
-  const change = await ctx.db.selectFrom('trip_changes').selectAll().where('id', '=', changeId).where('corp_id', '=', caller.corpId).executeTakeFirst()
+export async function readableChange(ctx: AppContext, caller: Caller, changeId: number): Promise<{ change: TripChangeRow; app: TripApplicationRow }> {
+  const change = await findChange(ctx.db, caller.corpId, changeId)
   if (!change) throw notFound()
   const app = await readableApplication(ctx, caller, change.application_id)
   return { change, app }
 }
 
 /** A change as the app sees it (approval detail). */
-export function changeViewOf(db: Kysely<DB>, change: ChangeRow, lang: Lang): Promise<TripChange> {
+export function changeViewOf(db: Kysely<DB>, change: TripChangeRow, lang: Lang): Promise<TripChange> {
   return changeView(db, change, lang)
 }
 
 /** Whether two routes describe the same trip (a booked route must come back unchanged). */
-function sameRoute(row: RouteRow, input: TripRouteInput): boolean {
+function sameRoute(row: TripRouteRow, input: TripRouteInput): boolean {
   return (
     row.product_type === input.productType &&
     (row.from_code ?? undefined) === (input.fromCode || undefined) &&
@@ -740,39 +668,34 @@ export async function addChange(ctx: AppContext, caller: Caller, body: ChangeAdd
   const app = await readableApplication(ctx, caller, Number(body.ccsqdId))
   if (app.applicant_emp_id !== caller.empId || app.status !== TRIP_STATUS.APPROVED) throw conflict('tripNotChangeable')
   const routes = checkRoutes(body.routes, app.date_begin, app.date_end)
-  const current = await currentRoutes(ctx.db, [app.id])
+  const current = await findCurrentRoutes(ctx.db, [app.id])
   for (const r of routes) if (r.routeId !== undefined && !current.some((c) => String(c.id) === r.routeId)) throw badInput('tripRouteUnknown')
-  for (const booked of current.filter((c) => c.route_status === 3)) {
-    const kept = routes.find((r) => r.routeId === String(booked.id))
-    if (!kept || !sameRoute(booked, kept)) throw conflict('tripBookedRouteChanged')
-  }
   const jtys = money(body.jtys)
   const zsys = money(body.zsys)
   const qtys = money(body.qtys)
   const zys = money(jtys + zsys + qtys)
-  const travellers = await travellerIds(ctx.db, app.id)
+  const travellers = await findTravellerIds(ctx.db, app.id)
   const rule = await matchRule(ctx.db, caller.corpId, 'trip', travellers[0] ?? app.applicant_emp_id, zys)
-  const before = await routeViews(ctx.db, app.id)
   const now = ctx.clock()
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockApplication(trx, caller.corpId, app.id)
     if (!locked || locked.status !== TRIP_STATUS.APPROVED) throw conflict('tripNotChangeable')
-    const change = await trx
-      .insertInto('trip_changes')
-      .values({
-        application_id: app.id, corp_id: app.corp_id, applicant_emp_id: caller.empId, status: CHANGE_STATUS.IN_APPROVAL,
-        change_yy: body.changeYy.trim(), bgqzys: Number(locked.zys), bghzys: zys, jtys, zsys, qtys,
-        routes_before: JSON.stringify(before), routes_after_applied: null, reject_reason: null, created_at: now, decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('trip_routes')
-      .values(routes.map((r, sort) => ({
-        ...routeValues(r, sort), application_id: app.id, change_id: change.id, origin_route_id: r.routeId ? Number(r.routeId) : null, order_id: null,
-      })))
-      .execute()
-    await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.CHANGE_IN_APPROVAL, updated_at: now }).where('id', '=', app.id).execute()
+    // Booked routes and the snapshot are read under the application's lock, which a booking takes
+    // too (bookRouteIn): a route booked meanwhile cannot be rewritten by this change.
+    for (const booked of (await findCurrentRoutes(trx, [app.id])).filter((c) => c.route_status === 3)) {
+      const kept = routes.find((r) => r.routeId === String(booked.id))
+      if (!kept || !sameRoute(booked, kept)) throw conflict('tripBookedRouteChanged')
+    }
+    const before = await routeViews(trx, app.id)
+    const change = await insertChange(trx, {
+      application_id: app.id, corp_id: app.corp_id, applicant_emp_id: caller.empId, status: CHANGE_STATUS.IN_APPROVAL,
+      change_yy: body.changeYy.trim(), bgqzys: Number(locked.zys), bghzys: zys, jtys, zsys, qtys,
+      routes_before: JSON.stringify(before), routes_after_applied: null, reject_reason: null, created_at: now, decided_at: null,
+    })
+    await insertRoutes(trx, routes.map((r, sort) => ({
+      ...routeValues(r, sort), application_id: app.id, change_id: change.id, origin_route_id: r.routeId ? Number(r.routeId) : null, order_id: null,
+    })))
+    await setApplicationStatus(trx, app.id, TRIP_STATUS.CHANGE_IN_APPROVAL, now)
     const started = await startInstance(trx, await tripSubject(trx, locked, { id: change.id, zys }), rule, now)
     if (started.auto) {
       await applyChange(trx, change, now)
@@ -789,15 +712,10 @@ export async function withdrawChange(ctx: AppContext, caller: Caller, changeId: 
   const now = ctx.clock()
   await ctx.db.transaction().execute(async (trx) => {
     await lockApplication(trx, caller.corpId, app.id)
-    const done = await trx
-      .updateTable('trip_changes')
-      .set({ status: CHANGE_STATUS.WITHDRAWN, decided_at: now })
-      .where('id', '=', change.id)
-      .where('status', '=', CHANGE_STATUS.IN_APPROVAL)
-      .executeTakeFirst()
-    if (Number(done.numUpdatedRows) !== 1) throw conflict('tripChangeNotPending')
+    const done = await decideChange(trx, change.id, { status: CHANGE_STATUS.WITHDRAWN, at: now }, CHANGE_STATUS.IN_APPROVAL)
+    if (!done) throw conflict('tripChangeNotPending')
     await cancelPendingInstances(trx, ORDER_TYPE_TRIP, app.id, now, change.id)
-    await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.APPROVED, updated_at: now }).where('id', '=', app.id).execute()
+    await setApplicationStatus(trx, app.id, TRIP_STATUS.APPROVED, now)
   })
 }
 
@@ -806,38 +724,24 @@ export async function withdrawChange(ctx: AppContext, caller: Caller, changeId: 
  * are added, dropped routes (never booked ones: booked routes must be kept) are removed; budgets
  * replaced; the application approved again.
  */
-async function applyChange(trx: Kysely<DB>, change: ChangeRow, now: Date): Promise<void> {
-  const proposed = await trx.selectFrom('trip_routes').selectAll().where('change_id', '=', change.id).orderBy('sort').orderBy('id').execute()
+async function applyChange(trx: Kysely<DB>, change: TripChangeRow, now: Date): Promise<void> {
+  const proposed = await findProposedRoutes(trx, change.id)
   const kept = proposed.flatMap((p) => (p.origin_route_id !== null ? [p.origin_route_id] : []))
-  await trx
-    .deleteFrom('trip_routes')
-    .where('application_id', '=', change.application_id)
-    .where('change_id', 'is', null)
-    .where('route_status', '=', 1)
-    .where('id', 'not in', kept.length ? kept : [0])
-    .execute()
+  await deleteDroppedRoutes(trx, change.application_id, kept)
   for (const p of proposed) {
     const values = {
       sort: p.sort, product_type: p.product_type, from_city: p.from_city, from_code: p.from_code, to_city: p.to_city, to_code: p.to_code,
       date_begin: p.date_begin, date_end: p.date_end, cabin: p.cabin, flight_no: p.flight_no, fyys: p.fyys, remark: p.remark,
     }
     if (p.origin_route_id !== null) {
-      await trx.updateTable('trip_routes').set(values).where('id', '=', p.origin_route_id).where('change_id', 'is', null).execute()
+      await rewriteCurrentRoute(trx, p.origin_route_id, values)
     } else {
-      await trx.insertInto('trip_routes').values({ ...values, application_id: change.application_id, change_id: null, origin_route_id: null, order_id: null }).execute()
+      await insertRoutes(trx, [{ ...values, application_id: change.application_id, change_id: null, origin_route_id: null, order_id: null }])
     }
   }
-  await trx
-    .updateTable('trip_applications')
-    .set({ jtys: change.jtys, zsys: change.zsys, qtys: change.qtys, zys: change.bghzys, status: TRIP_STATUS.APPROVED, updated_at: now })
-    .where('id', '=', change.application_id)
-    .execute()
+  await setApplicationBudgets(trx, change.application_id, { jtys: change.jtys, zsys: change.zsys, qtys: change.qtys, zys: change.bghzys }, TRIP_STATUS.APPROVED, now)
   const after = await routeViews(trx, change.application_id)
-  await trx
-    .updateTable('trip_changes')
-    .set({ status: CHANGE_STATUS.APPROVED, decided_at: now, routes_after_applied: JSON.stringify(after) })
-    .where('id', '=', change.id)
-    .execute()
+  await decideChange(trx, change.id, { status: CHANGE_STATUS.APPROVED, at: now, routesAfterApplied: JSON.stringify(after) })
 }
 
 // ---------------------------------------------------------------- decisions
@@ -845,19 +749,19 @@ async function applyChange(trx: Kysely<DB>, change: ChangeRow, now: Date): Promi
 /** The last level approved an application (or its change): approved / change applied. */
 export async function tripApprovedIn(trx: Kysely<DB>, applicationId: number, changeId: number | null, now: Date): Promise<void> {
   if (changeId === null) {
-    await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.APPROVED, updated_at: now }).where('id', '=', applicationId).execute()
+    await setApplicationStatus(trx, applicationId, TRIP_STATUS.APPROVED, now)
     return
   }
-  const change = await trx.selectFrom('trip_changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
+  const change = await getChange(trx, changeId)
   await applyChange(trx, change, now)
 }
 
 /** An approver rejected: the application is REJECTED with the reason, or the change is and the application stays approved as it was. */
 export async function tripRejectedIn(trx: Kysely<DB>, applicationId: number, changeId: number | null, remark: string, now: Date): Promise<void> {
   if (changeId === null) {
-    await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.REJECTED, reject_reason: remark, updated_at: now }).where('id', '=', applicationId).execute()
+    await setApplicationStatus(trx, applicationId, TRIP_STATUS.REJECTED, now, remark)
     return
   }
-  await trx.updateTable('trip_changes').set({ status: CHANGE_STATUS.REJECTED, reject_reason: remark, decided_at: now }).where('id', '=', changeId).execute()
-  await trx.updateTable('trip_applications').set({ status: TRIP_STATUS.APPROVED, updated_at: now }).where('id', '=', applicationId).execute()
+  await decideChange(trx, changeId, { status: CHANGE_STATUS.REJECTED, at: now, rejectReason: remark })
+  await setApplicationStatus(trx, applicationId, TRIP_STATUS.APPROVED, now)
 }

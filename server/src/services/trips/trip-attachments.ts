@@ -9,10 +9,12 @@
  * An attachment is readable by its uploader while no application holds it, and afterwards by
  * whoever may read that application; anything else answers 4004 like a missing id.
  */
-import type { AppContext, Caller } from '../context'
-import { badInput, notFound } from '../errors'
-import type { TripAttachment } from '../schemas/trip'
-import { canReadApplication, findApplication } from './trip-applications'
+import type { AppContext, Caller } from '../../context'
+import { findApplication } from '../../db/repositories/trip-applications'
+import { findAttachment, insertAttachment } from '../../db/repositories/trip-attachments'
+import { badInput, notFound } from '../../errors'
+import type { TripAttachment } from '../../schemas/trip'
+import { canReadApplication } from './trip-applications'
 
 /** The size limit of one file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -59,20 +61,16 @@ export async function saveAttachment(ctx: AppContext, caller: Caller, fileName: 
   if (data.length === 0) throw badInput('uploadEmpty')
   if (data.length > MAX_UPLOAD_BYTES) throw badInput('uploadTooLarge')
   if (!type.looksRight(data)) throw badInput('uploadContentMismatch')
-  const row = await ctx.db
-    .insertInto('trip_attachments')
-    .values({
-      corp_id: caller.corpId, uploader_emp_id: caller.empId, application_id: null, name, mime: type.mime, size: data.length,
-      data, created_at: ctx.clock(),
-    })
-    .returning(['id', 'name', 'size', 'mime'])
-    .executeTakeFirstOrThrow()
+  const row = await insertAttachment(ctx.db, {
+    corp_id: caller.corpId, uploader_emp_id: caller.empId, application_id: null, name, mime: type.mime, size: data.length,
+    data, created_at: ctx.clock(),
+  })
   return view(row)
 }
 
 /** GET /obt/vipCorp/fj/queryFj: the file, when the caller may read it. */
 export async function readAttachment(ctx: AppContext, caller: Caller, id: number): Promise<{ name: string; mime: string; data: Buffer }> {
-  const row = await ctx.db.selectFrom('trip_attachments').selectAll().where('id', '=', id).where('corp_id', '=', caller.corpId).executeTakeFirst()
+  const row = await findAttachment(ctx.db, caller.corpId, id)
   if (!row) throw notFound()
   if (row.application_id === null) {
     if (row.uploader_emp_id !== caller.empId) throw notFound()

@@ -5,14 +5,16 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { findEmailOutbox } from '../../../db/repositories/documents'
 import { findOutbox } from '../../../db/repositories/verification'
 import { notFound } from '../../../errors'
 import { ok } from '../../../plugins/envelope'
-import { DemoEmailOutboxQuery } from '../../../schemas/order'
-import { PushOutboxQuery } from '../../../schemas/messages'
-import { DemoCaptchaQuery, DemoSmsOutboxQuery } from '../../../schemas/system'
-import { revealCaptcha } from '../../../services/captcha'
-import { pushOutbox } from '../../../services/emp-messages'
+import { Reply } from '../../../schemas/common'
+import { DemoEmailOutboxQuery, DemoEmailOutboxReply } from '../../../schemas/order'
+import { PushOutboxQuery, PushOutboxReply } from '../../../schemas/messages'
+import { DemoCaptchaQuery, DemoCaptchaReply, DemoSmsOutboxQuery, DemoSmsOutboxReply, HealthReply } from '../../../schemas/system'
+import { revealCaptcha } from '../../../services/identity/captcha'
+import { pushOutbox } from '../../../services/messages/emp-messages'
 
 /** Headers a proxy adds: a loopback peer that carries one is a proxy in front, not a local client. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host']
@@ -34,7 +36,7 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   const { ctx } = fastify
   const pub = { public: true }
 
-  app.get('/obt/health', { config: pub }, async () => ok({ ok: true as const, db: ctx.dbKind }))
+  app.get('/obt/health', { schema: { response: { 200: Reply(HealthReply) } }, config: pub }, async () => ok({ ok: true as const, db: ctx.dbKind }))
 
   if (!ctx.demoTools) return
   void app.register(demoRoutes)
@@ -50,23 +52,21 @@ async function demoRoutes(fastify: FastifyInstance): Promise<void> {
     if (!isLoopbackClient(request)) throw notFound()
   })
 
-  app.get('/obt/demo/smsOutbox', { schema: { querystring: DemoSmsOutboxQuery }, config: pub }, async (request) => {
+  app.get('/obt/demo/smsOutbox', { schema: { querystring: DemoSmsOutboxQuery, response: { 200: Reply(DemoSmsOutboxReply) } }, config: pub }, async (request) => {
     const rows = await findOutbox(ctx.db, request.query.phone, 10)
     return ok(rows.map((r) => ({ text: r.text, code: r.code, scene: r.scene, createdAt: r.created_at.toISOString() })))
   })
 
-  app.get('/obt/demo/emailOutbox', { schema: { querystring: DemoEmailOutboxQuery }, config: pub }, async (request) => {
-    let q = ctx.db.selectFrom('email_outbox').selectAll()
-    if (request.query.email) q = q.where('to_addr', '=', request.query.email)
-    const rows = await q.orderBy('id', 'desc').limit(20).execute()
+  app.get('/obt/demo/emailOutbox', { schema: { querystring: DemoEmailOutboxQuery, response: { 200: Reply(DemoEmailOutboxReply) } }, config: pub }, async (request) => {
+    const rows = await findEmailOutbox(ctx.db, request.query.email, 20)
     return ok(rows.map((r) => ({ to: r.to_addr, subject: r.subject, body: r.body, attachmentUrl: r.attachment_url ?? '', createdAt: r.created_at.toISOString() })))
   })
 
-  app.get('/obt/demo/pushOutbox', { schema: { querystring: PushOutboxQuery }, config: pub }, async (request) =>
+  app.get('/obt/demo/pushOutbox', { schema: { querystring: PushOutboxQuery, response: { 200: Reply(PushOutboxReply) } }, config: pub }, async (request) =>
     ok(await pushOutbox(ctx, request.query.empNo)),
   )
 
-  app.get('/obt/demo/captcha', { schema: { querystring: DemoCaptchaQuery }, config: pub }, async (request) => {
+  app.get('/obt/demo/captcha', { schema: { querystring: DemoCaptchaQuery, response: { 200: Reply(DemoCaptchaReply) } }, config: pub }, async (request) => {
     const text = await revealCaptcha(ctx, request.query.validateCodeId)
     if (text === undefined) throw notFound()
     return ok({ text })

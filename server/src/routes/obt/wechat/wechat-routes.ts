@@ -3,8 +3,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { metaOf } from '../../../plugins/auth'
 import { ok } from '../../../plugins/envelope'
-import { GetOpenIdBody, ValidPhoneWithCorpBody, WxLoginBody, WxMiniPhoneBody } from '../../../schemas/auth'
-import { bindPhoneAndLogin, getOpenId, getWxMiniPhone, wxLogin } from '../../../services/wechat'
+import {
+  GetOpenIdBody,
+  GetOpenIdReply,
+  TokenReply,
+  ValidPhoneWithCorpBody,
+  WxLoginBody,
+  WxMiniPhoneBody,
+  WxMiniPhoneReply,
+} from '../../../schemas/auth'
+import { Reply } from '../../../schemas/common'
+import { bindPhoneAndLogin, getOpenId, getWxMiniPhone, wxLogin } from '../../../services/identity/wechat'
 
 /** Registers the mini-program routes. */
 export async function wechatRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,17 +21,17 @@ export async function wechatRoutes(fastify: FastifyInstance): Promise<void> {
   const { ctx } = fastify
   const pub = { public: true }
 
-  app.post('/obt/getOpenId', { schema: { body: GetOpenIdBody }, config: pub }, async (request) => ok(await getOpenId(ctx, request.body)))
+  app.post('/obt/getOpenId', { schema: { body: GetOpenIdBody, response: { 200: Reply(GetOpenIdReply) } }, config: pub }, async (request) => ok(await getOpenId(ctx, request.body)))
 
-  app.post('/obt/wxLogin', { schema: { body: WxLoginBody }, config: pub }, async (request) =>
+  app.post('/obt/wxLogin', { schema: { body: WxLoginBody, response: { 200: Reply(TokenReply) } }, config: pub }, async (request) =>
     ok(await wxLogin(ctx, request.body, metaOf(request))),
   )
 
-  app.post('/obt/getWxMiniPhone', { schema: { body: WxMiniPhoneBody }, config: pub }, async (request) =>
+  app.post('/obt/getWxMiniPhone', { schema: { body: WxMiniPhoneBody, response: { 200: Reply(WxMiniPhoneReply) } }, config: pub }, async (request) =>
     ok(await getWxMiniPhone(ctx, request.body.code)),
   )
 
-  app.post('/obt/validPhoneWithCorp', { schema: { body: ValidPhoneWithCorpBody }, config: pub }, async (request) =>
+  app.post('/obt/validPhoneWithCorp', { schema: { body: ValidPhoneWithCorpBody, response: { 200: Reply(TokenReply) } }, config: pub }, async (request) =>
     ok(await bindPhoneAndLogin(ctx, request.body, metaOf(request))),
   )
 }

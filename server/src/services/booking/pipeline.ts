@@ -1,12 +1,14 @@
 /**
- * The booking pipeline, for every kind: the cost centre and project check, and the transaction —
- * idempotency per booker and client token, the header with its first event, the product's hold
- * (inventory, its own tables), the application route, and the approval instance when a rule matched — all in one transaction, so a booking is
- * either whole or absent.
+ * The end of the booking pipeline, for every kind: the idempotency answer, the cost centre and
+ * project check, and the transaction — idempotency per booker and client token, the header with
+ * its first event, the product's hold (inventory, its own tables), the application route, and the
+ * approval instance when a rule matched — all in one transaction, so a booking is either whole or
+ * absent.
  *
- * Before calling it a product does what only it knows: quote, travellers, policy and the rule
- * (flights: services/flights/booking.ts). An order needing approval starts IN_APPROVAL without a
- * deadline; otherwise AWAITING_PAYMENT with the 15-minute one.
+ * Before it a product quotes (what only it knows) and runs the pipeline's other steps with its
+ * own facts: travellers.ts, application.ts, policy-reason.ts, approval.ts (flights:
+ * services/flights/booking.ts). An order needing approval starts IN_APPROVAL without a deadline;
+ * otherwise AWAITING_PAYMENT with the 15-minute one.
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../../context'
@@ -16,10 +18,14 @@ import { lockKey } from '../../db/repositories/verification'
 import type { DB } from '../../db/types'
 import { badInput } from '../../errors'
 import { chinaDate } from '../../util/time'
-import { startInstance, type LoadedRule } from '../approval-engine'
-import { bookRouteIn, type BookingUnderApplication } from '../trip-applications'
-import { ORDER_STATUS, PAY_WINDOW_MS } from './order-state'
-import { assertMove, kindOfType } from './registry'
+import { startInstance, type LoadedRule } from '../approvals/approval-engine'
+import { bookRouteIn, type BookingUnderApplication } from '../trips/trip-applications'
+import { expireDueOrders } from '../orders/lifecycle'
+import { ORDER_STATUS, PAY_WINDOW_MS } from '../orders/order-state'
+import { assertMove, kindOfType } from '../orders/registry'
+
+/** How many overdue orders a booking expires before its own transaction (the sweep does the rest). */
+const BOOKING_EXPIRY_LIMIT = 5
 
 /** The header columns a product fills (the pipeline sets type, product, number, booker, token, application, status, deadline and times). */
 export type HeaderValues = Omit<
@@ -41,7 +47,7 @@ export interface BookingRequest {
   /** The client's idempotency key: the same key of the same booker always answers the same order. */
   clientToken: string
   orderType: number
-  /** Prefix of the order number (TK flights). */
+  /** Prefix of the order number (TK flights, or a product's own). */
   noPrefix: string
   header: HeaderValues
   /**
@@ -65,6 +71,9 @@ export function previousBooking(ctx: AppContext, bookerEmpId: number, clientToke
 export async function bookInTransaction(ctx: AppContext, request: BookingRequest): Promise<{ order: Order; created: boolean }> {
   const kind = kindOfType(request.orderType)
   if (!kind) throw new Error(`no order kind registered for order type ${request.orderType}`)
+  // Holds of orders that can no longer be paid go first (the sweep's own step, bounded), so the
+  // last seat of an expired order is bookable now rather than at the next sweep.
+  await expireDueOrders(ctx, ctx.clock(), BOOKING_EXPIRY_LIMIT)
   const needApproval = request.rule !== null
   const status = needApproval ? ORDER_STATUS.IN_APPROVAL : ORDER_STATUS.AWAITING_PAYMENT
   assertMove(kind, null, status)
