@@ -3,6 +3,7 @@
  * product, geo data types, single-sign-on query targets, trip type, booking style and the
  * thrown error codes. The server sends and expects these numbers, so they are not ours to change.
  */
+import { PRODUCT_CODE } from '../../../server/src/contract/order-types'
 import { t, type MessageKey } from '../i18n/index'
 
 /** y-cli header values. */
@@ -10,14 +11,7 @@ export const PLATFORM = { ANDROID: 10504, IOS: 10505, H5: 10506 } as const
 export type PlatformCode = (typeof PLATFORM)[keyof typeof PLATFORM]
 
 /** Product type codes (cplx). */
-export const PRODUCT = {
-  DOMESTIC_FLIGHT: 10901,
-  INTERNATIONAL_FLIGHT: 10902,
-  HOTEL: 10903,
-  TRAIN: 10904,
-  CAR: 10906,
-  VISA: 10913,
-} as const
+export const PRODUCT = PRODUCT_CODE
 export type ProductCode = (typeof PRODUCT)[keyof typeof PRODUCT]
 
 const PRODUCT_KEYS: Record<ProductCode, MessageKey> = {

@@ -3,35 +3,14 @@
  * single sign-on all open an order through orderDetailRoute, so the table lives here once.
  * Paths are the spec's routes; core/routes.ts maps them to page paths per build target.
  */
+import { ORDER_TYPE as CONTRACT_ORDER_TYPE, PRODUCT_CODE } from '../../../server/src/contract/order-types'
 import { PRODUCT_FAMILIES, type ProductFamily } from '../product-registry'
 
-/** Order-type codes of the table. */
+/** Order-type codes of the table (the contract's), plus the car product code that routes chartered rides. */
 export const ORDER_TYPE = {
-  FLIGHT: 11001,
-  FLIGHT_REFUND: 11002,
-  FLIGHT_CHANGE: 11003,
-  INTL_FLIGHT: 11004,
-  INTL_FLIGHT_REFUND: 11005,
-  INTL_FLIGHT_CHANGE: 11006,
-  HOTEL: 11007,
-  HOTEL_REFUND: 11008,
-  TRAIN: 11009,
-  TRAIN_REFUND: 11010,
-  TRAIN_CHANGE: 11011,
-  INSURANCE: 11015,
-  CAR: 11018,
-  VISA: 11023,
-  INSURANCE_REFUND: 11027,
-  REST_ROOM: 11028,
-  FAST_CHECK: 11029,
-  CHECK_IN: 11030,
-  GUEST_PASS: 11031,
-  TRAVEL: 11032,
-  TRIP_APPLICATION: 11099,
-  TRAIN_BENCH: 20031,
-  INTEGRATED_PRODUCT: 21028,
+  ...CONTRACT_ORDER_TYPE,
   /** Car product code; only its chartered rides have a screen of their own. */
-  CAR_PRODUCT: 10906,
+  CAR_PRODUCT: PRODUCT_CODE.CAR,
 } as const
 
 /** The detail screen of each order type, as the product families of the registry declare them. */

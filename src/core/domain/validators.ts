@@ -5,6 +5,14 @@
  * Values are checked exactly as given, without trimming, so what passes is what gets sent;
  * trimming belongs to the input handlers.
  */
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSPORT_PATTERN,
+  PASSWORD_PATTERN,
+  PASSWORD_SIMPLE_PATTERN,
+  SMS_CODE_PATTERN,
+} from '../../../server/src/contract/patterns'
 import { t } from '../i18n/index'
 import { compareYmd, isRealDate, toYmd, type DateInput } from './calendar-date'
 import { isNationalId } from './card-types'
@@ -12,14 +20,13 @@ import { idCheckDigit } from './id-card'
 
 type Text = string | null | undefined
 
-const MOBILE = /^1[3-9]\d{9}$/
-// Local part and domain labels kept to the characters mail providers actually accept; the
-// top-level domain must be at least two letters (spec: "tld of 2+ letters").
-const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
-const PASSWORD_STRICT = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\S{8,20}$/
-const PASSWORD_SIMPLE = /^[A-Za-z0-9]{6,20}$/
-const PASSPORT = /^[A-Za-z0-9]{1,9}$/
-const SMS_CODE = /^\d{6}$/
+// The patterns are the contract's, so what a form accepts is what the server's schemas accept.
+const MOBILE = new RegExp(MOBILE_PATTERN)
+const EMAIL = new RegExp(EMAIL_PATTERN)
+const PASSWORD_STRICT = new RegExp(PASSWORD_PATTERN)
+const PASSWORD_SIMPLE = new RegExp(PASSWORD_SIMPLE_PATTERN)
+const PASSPORT = new RegExp(PASSPORT_PATTERN)
+const SMS_CODE = new RegExp(SMS_CODE_PATTERN)
 
 /** Mobile number: 11 digits, a 1 followed by 3–9. */
 export function validateMobile(value: Text): string | null {
@@ -43,7 +50,8 @@ export function validateEmail(value: Text): string | null {
 /**
  * The strict password rule of the validator: 8–20 characters with at least one upper-case
  * letter, one lower-case letter and one digit. Other visible characters are allowed, since
- * the rule only says what must be present; whitespace is not, as it is invisible when typed.
+ * the rule only says what must be present, as long as they are printable ASCII; whitespace and
+ * non-ASCII are not, as they are invisible or ambiguous when typed (the server's rule too).
  */
 export function validatePassword(value: Text): string | null {
   return value && PASSWORD_STRICT.test(value) ? null : t('validation.password')

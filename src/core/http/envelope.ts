@@ -1,3 +1,5 @@
+import { ERR_CODE } from '../../../server/src/contract/err-codes'
+
 /** Every reply of the API (overview §7): errCode 1 is success. */
 export interface Envelope<T = unknown> {
   errCode: number
@@ -14,12 +16,12 @@ export function isEnvelope(value: unknown): value is Envelope {
 
 /** The error catalogue of overview §8, by what the client does. */
 export const ErrCode = {
-  success: 1,
-  tokenInvalid: 100,
-  otherDevice: 101,
-  noSession: 3901,
-  dialogCodes: [102, 999, 998] as readonly number[],
-  silent: 1201,
+  success: ERR_CODE.OK,
+  tokenInvalid: ERR_CODE.TOKEN_INVALID,
+  otherDevice: ERR_CODE.TOKEN_REPLACED,
+  noSession: ERR_CODE.TOKEN_MISSING,
+  dialogCodes: [ERR_CODE.DIALOG, ERR_CODE.INTERNAL, ERR_CODE.MAINTENANCE] as readonly number[],
+  silent: ERR_CODE.SILENT,
 } as const
 
 export type FailureKind = 'network' | 'timeout' | 'bad-reply' | 'session' | 'server' | 'silent' | 'business'
