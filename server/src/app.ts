@@ -21,6 +21,8 @@ import { accountRoutes } from './routes/obt/account/account-routes'
 import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
+import { trainOrderRoutes } from './routes/obt/train/train-order-routes'
+import { trainSearchRoutes } from './routes/obt/train/train-search-routes'
 import { generalRoutes } from './routes/obt/general/general-routes'
 import { geoRoutes } from './routes/obt/geo/geo-routes'
 import { messageRoutes } from './routes/obt/messages/messages-routes'
@@ -31,9 +33,12 @@ import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
 import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
 import { registerFlightKind } from './services/flights/kind'
+import { registerTrainKind } from './services/trains/kind'
 import { MAX_UPLOAD_BYTES } from './services/trips/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
+import { SimulatedTrainSupplier } from './suppliers/trains/simulator'
+import type { TrainSupplier } from './suppliers/trains/types'
 import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
 
 /** What the application is built from. */
@@ -47,6 +52,8 @@ export interface AppDeps {
   sms?: SmsSender
   /** Defaults to the flight simulator (on the app's clock). */
   flights?: FlightSupplier
+  /** Defaults to the train simulator (on the app's clock). */
+  trains?: TrainSupplier
   /** Defaults to the simulated payment provider. */
   payments?: PaymentProvider
   /** false: no logs; true: info to stdout; an object: pino options (level, stream...), redaction is always added. */
@@ -99,6 +106,7 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 export function buildApp(deps: AppDeps): FastifyInstance {
   // The products whose orders ride the order spine (services/orders/registry.ts).
   registerFlightKind()
+  registerTrainKind()
   const clock = deps.clock ?? (() => new Date())
   const ctx: AppContext = {
     db: deps.db.db,
@@ -107,6 +115,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     wechat: deps.wechat ?? new SimulatedWechatProvider(DEFAULT_DEMO_PHONE),
     sms: deps.sms ?? new OutboxSmsSender(deps.db.db),
     flights: deps.flights ?? new SimulatedFlightSupplier(clock),
+    trains: deps.trains ?? new SimulatedTrainSupplier(clock),
     payments: deps.payments ?? new SimulatedPaymentProvider(),
     demoTools: deps.demoTools ?? true,
   }
@@ -139,6 +148,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(geoRoutes)
   void app.register(wechatRoutes)
   void app.register(flightRoutes)
+  void app.register(trainSearchRoutes)
+  void app.register(trainOrderRoutes)
   void app.register(travellerRoutes)
   void app.register(orderRoutes)
   void app.register(payRoutes)

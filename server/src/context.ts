@@ -12,6 +12,7 @@ import type { PaymentProvider } from './providers/payment'
 import type { SmsSender } from './providers/sms'
 import type { WechatProvider } from './providers/wechat'
 import type { FlightSupplier } from './suppliers/flights/types'
+import type { TrainSupplier } from './suppliers/trains/types'
 
 /** Dependencies of the services. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   sms: SmsSender
   /** Domestic flight content and ticketing (the simulator unless a connector is given). */
   flights: FlightSupplier
+  /** Train timetables, fares, seat capacity and ticketing (the simulator unless a connector is given). */
+  trains: TrainSupplier
   /** Money movements (the simulated provider unless a real one is given). */
   payments: PaymentProvider
   demoTools: boolean
