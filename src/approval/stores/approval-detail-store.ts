@@ -17,12 +17,13 @@ import {
 } from '../../core/api/approval'
 import { DECISION, INSTANCE_STATUS, REMARK_MAX, remarkProblem, type Decision } from '../../core/domain/approval'
 import { isApiError } from '../../core/http/envelope'
+import { DetailResource, type DetailStatus } from '../../core/stores/detail-resource'
 import { scopedT, t } from '../../core/i18n/index'
 import { detailDict } from '../i18n/detail'
 
 const tt = scopedT(detailDict)
 
-export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
+export type { DetailStatus }
 
 /** The query the screen is opened with (values as the URL gives them). */
 export interface DetailQuery {
@@ -51,9 +52,8 @@ export function detailRequest(q: DetailQuery): ApprovalDetailBody | null {
 }
 
 export class ApprovalDetailStore {
-  status: DetailStatus = 'loading'
-  loadError = ''
-  detail: ApprovalDetail | null = null
+  /** What is being approved, by its query (core/stores/detail-resource): a query that names nothing is "not found". */
+  readonly resource: DetailResource<DetailQuery, ApprovalDetail>
 
   /** The decision sheet: open for approve or reject, or closed. */
   decision: Decision | null = null
@@ -73,7 +73,24 @@ export class ApprovalDetailStore {
     api: Partial<ApprovalDetailApi> = {},
   ) {
     this.api = { load: orderApproveList, decide: vipBpmReceiveAppResult, ...api }
-    makeAutoObservable<ApprovalDetailStore, 'api'>(this, { api: false, query: false })
+    this.resource = new DetailResource(query, (q) => this.fetch(detailRequest(q) as ApprovalDetailBody), {
+      valid: (q) => detailRequest(q) !== null,
+      // The server's reason, even an empty one: the page falls back to its own words.
+      errorText: (e) => (isApiError(e) ? e.message : ''),
+    })
+    makeAutoObservable<ApprovalDetailStore, 'api' | 'fetch'>(this, { api: false, query: false, resource: false, fetch: false })
+  }
+
+  get status(): DetailStatus {
+    return this.resource.status
+  }
+
+  get loadError(): string {
+    return this.resource.loadError
+  }
+
+  get detail(): ApprovalDetail | null {
+    return this.resource.data
   }
 
   /** Opened with a work item: the approver's view. Without one: read only. */
@@ -90,29 +107,9 @@ export class ApprovalDetailStore {
     return this.remark.trim().length
   }
 
+  /** Loads what is being approved; `quiet` (a refresh after a decision, back on the page) keeps the screen. */
   async load(quiet = false): Promise<void> {
-    const first = detailRequest(this.query)
-    if (!first) {
-      this.status = 'notFound'
-      return
-    }
-    if (!quiet || !this.detail) this.status = 'loading'
-    try {
-      const detail = await this.fetch(first)
-      runInAction(() => {
-        this.detail = detail
-        this.status = 'ready'
-        this.loadError = ''
-      })
-    } catch (e) {
-      runInAction(() => {
-        // A refresh that fails keeps what is on screen.
-        if (quiet && this.detail) return
-        const missing = isApiError(e) && (e.errCode === 4004 || e.errCode === 4000)
-        this.status = missing ? 'notFound' : 'error'
-        this.loadError = !missing && isApiError(e) ? e.message : ''
-      })
-    }
+    await this.resource.load(quiet)
   }
 
   /**

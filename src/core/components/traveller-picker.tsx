@@ -3,8 +3,8 @@ import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { empFindList, vipEmpContactsPage, type BookableEmployee, type Contact } from '../api/travellers'
 import { cardTypeLabel } from '../domain/card-types'
-import { isApiError } from '../http/envelope'
 import { useScopedT } from '../hooks/use-t'
+import { PagedList } from '../stores/paged-list'
 import { StateView } from './state-view'
 import './traveller-picker.scss'
 
@@ -98,39 +98,30 @@ export const TravellerPicker = observer(function TravellerPicker({
 }: TravellerPickerProps) {
   const tt = useScopedT(dict)
   const [keywords, setKeywords] = useState('')
-  const [rows, setRows] = useState<Row[]>([])
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [error, setError] = useState('')
   const [hint, setHint] = useState('')
-  const seq = useRef(0)
-
-  const load = async (pageNum: number, kw: string) => {
-    const mine = ++seq.current
-    setStatus('loading')
-    setError('')
-    try {
-      const query = { pageNum, count: PAGE_SIZE, keywords: kw.trim() || undefined }
-      const reply = mode === 'colleague' ? await loadColleagues(query) : await loadContacts(query)
-      if (mine !== seq.current) return
-      const next = (reply.list as (BookableEmployee | Contact)[]).map((i) => rowOf(mode, i))
-      setRows((prev) => (pageNum === 1 ? next : [...prev, ...next]))
-      setTotal(reply.total)
-      setPage(pageNum)
-      setStatus('ready')
-    } catch (e) {
-      if (mine !== seq.current) return
-      setError(isApiError(e) && e.message ? e.message : '')
-      setStatus('error')
-    }
-  }
+  // What the list asks with: the keywords of the last search and the mode (read when a page is fetched).
+  const asked = useRef({ keywords: '', mode })
+  const [list] = useState(
+    () =>
+      new PagedList<Row>(async (pageNum) => {
+        const { keywords: kw, mode: m } = asked.current
+        const query = { pageNum, count: PAGE_SIZE, keywords: kw.trim() || undefined }
+        const reply = m === 'colleague' ? await loadColleagues(query) : await loadContacts(query)
+        return { list: (reply.list as (BookableEmployee | Contact)[]).map((i) => rowOf(m, i)), total: reply.total }
+      }, (row) => row.key),
+  )
 
   // A new search after a short pause in typing, and once when opened.
   useEffect(() => {
-    const timer = setTimeout(() => void load(1, keywords), keywords ? 300 : 0)
+    const timer = setTimeout(() => {
+      asked.current = { keywords, mode }
+      void list.reload()
+    }, keywords ? 300 : 0)
     return () => clearTimeout(timer)
   }, [keywords, mode])
+
+  const rows = list.items
+  const status = list.status
 
   const tap = (row: Row) => {
     const on = selectedKeys.includes(row.key)
@@ -179,14 +170,14 @@ export const TravellerPicker = observer(function TravellerPicker({
             </View>
           )
         })}
-        {status === 'loading' && rows.length === 0 ? <StateView status='loading' /> : null}
-        {status === 'error' ? <StateView status='error' message={error || undefined} onRetry={() => void load(page, keywords)} /> : null}
+        {list.loadingFirst ? <StateView status='loading' /> : null}
+        {status === 'error' ? <StateView status='error' message={list.error || undefined} onRetry={() => void (rows.length ? list.loadMore() : list.reload())} /> : null}
         {status === 'ready' && rows.length === 0 ? (
           <StateView status='empty' message={mode === 'colleague' ? tt('tp.emptyColleague') : tt('tp.emptyContact')} />
         ) : null}
         {status !== 'error' && rows.length > 0 ? (
-          rows.length < total ? (
-            <View className='traveller-picker__more' onClick={() => void load(page + 1, keywords)}>
+          list.hasMore ? (
+            <View className='traveller-picker__more' onClick={() => void list.loadMore()}>
               {tt('tp.more')}
             </View>
           ) : (

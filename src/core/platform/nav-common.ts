@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { decodeParams } from '../domain/page-params'
 import { buildQuery, pagePath, resolveRoute, routeOfPage, type RouteDef } from '../routes'
 
 /** Mini-programs keep at most 10 pages on the stack; past that, replace instead of push. */
@@ -53,12 +54,17 @@ export function currentRoute(): RouteDef | undefined {
   return top?.route ? routeOfPage(top.route) : undefined
 }
 
-/** The current page's query, the same on both targets. */
-export function currentQuery(): Record<string, string> {
+/** The current page's query as the router hands it over (values may still be URL-encoded): for a context codec, which decodes once. */
+export function rawQuery(): Record<string, string> {
   const params = Taro.getCurrentInstance().router?.params ?? {}
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'string' && k !== '$taroTimestamp' && k !== 'stamp') out[k] = decodeURIComponent(v)
+    if (typeof v === 'string' && k !== '$taroTimestamp' && k !== 'stamp') out[k] = v
   }
   return out
+}
+
+/** The current page's query, decoded once, the same on both targets (a value that is not valid encoding stays as it is). */
+export function currentQuery(): Record<string, string> {
+  return decodeParams(rawQuery())
 }

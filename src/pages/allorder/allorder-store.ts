@@ -3,11 +3,11 @@
  * size 20; booking flows §9), filters for the date window, order type and status, paging and
  * refresh. Rows open their detail screen through the order-type table.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { totalOrderList, type OrderListBody, type OrderListItem } from '../../core/api/orders'
 import { addDaysText, chinaTodayText } from '../../core/domain/calendar-date'
-import { isApiError } from '../../core/http/envelope'
 import type { MessageKey } from '../../core/i18n/index'
+import { PagedList, type PagedStatus } from '../../core/stores/paged-list'
 
 export const PAGE_SIZE = 20
 
@@ -66,19 +66,13 @@ export function payQuery(item: Pick<OrderListItem, 'id' | 'orderId' | 'orderType
 export type ListApi = { totalOrderList: typeof totalOrderList }
 
 export class AllOrderStore {
-  items: OrderListItem[] = []
-  total = 0
-  pageNum = 0
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
-  error = ''
-  /** A reload that started while the list was on screen (pull to refresh, filter change). */
-  refreshing = false
   windowDays: WindowDays = 30
   orderType: ListOrderType | 0 = 0
   statusGroup: StatusGroup | '' = ''
   findScope: 1 | 2 = 1
+  /** The rows under the current filters (a row is its order type and id: a refund and its order share ids). */
+  readonly list: PagedList<OrderListItem>
 
-  private seq = 0
   private readonly api: ListApi
 
   constructor(
@@ -86,11 +80,33 @@ export class AllOrderStore {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.api = { totalOrderList, ...api }
-    makeAutoObservable<AllOrderStore, 'api' | 'now' | 'seq'>(this, { api: false, now: false, seq: false })
+    this.list = new PagedList((pageNum) => this.api.totalOrderList(this.query(pageNum)), (i) => `${i.orderType}-${i.id}`)
+    makeAutoObservable<AllOrderStore, 'api' | 'now'>(this, { api: false, now: false, list: false })
+  }
+
+  get items(): OrderListItem[] {
+    return this.list.items
+  }
+
+  get total(): number {
+    return this.list.total
+  }
+
+  get status(): PagedStatus {
+    return this.list.status
+  }
+
+  get error(): string {
+    return this.list.error
+  }
+
+  /** A reload that started while the list was on screen (pull to refresh, filter change). */
+  get refreshing(): boolean {
+    return this.list.refreshing
   }
 
   get hasMore(): boolean {
-    return this.items.length < this.total
+    return this.list.hasMore
   }
 
   /** The request for a page with the current filters. */
@@ -109,38 +125,12 @@ export class AllOrderStore {
   }
 
   /** First page again; the current rows stay until the answer comes (no flash of emptiness). */
-  async reload(): Promise<void> {
-    await this.fetch(1)
+  reload(): Promise<void> {
+    return this.list.reload()
   }
 
-  async loadMore(): Promise<void> {
-    if (this.status === 'loading' || !this.hasMore) return
-    await this.fetch(this.pageNum + 1)
-  }
-
-  private async fetch(pageNum: number): Promise<void> {
-    const seq = ++this.seq
-    this.refreshing = pageNum === 1 && this.items.length > 0
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const page = await this.api.totalOrderList(this.query(pageNum))
-      if (seq !== this.seq) return
-      runInAction(() => {
-        this.items = pageNum === 1 ? page.list : [...this.items, ...page.list.filter((i) => !this.items.some((x) => x.id === i.id && x.orderType === i.orderType))]
-        this.total = page.total
-        this.pageNum = pageNum
-        this.status = 'ready'
-        this.refreshing = false
-      })
-    } catch (e) {
-      if (seq !== this.seq) return
-      runInAction(() => {
-        this.status = 'error'
-        this.refreshing = false
-        this.error = isApiError(e) && e.message ? e.message : ''
-      })
-    }
+  loadMore(): Promise<void> {
+    return this.list.loadMore()
   }
 
   setWindow(days: WindowDays): void {

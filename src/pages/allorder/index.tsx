@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { chinaTimeLabel } from '../../core/domain/china-time'
 import type { OrderListItem } from '../../core/api/orders'
@@ -9,6 +8,7 @@ import { Price } from '../../core/components/price'
 import { StateView } from '../../core/components/state-view'
 import { orderDetailRoute } from '../../core/domain/order-types'
 import { statusLabel, statusTone } from '../../core/domain/status-labels'
+import { usePagedPage } from '../../core/hooks/use-paged-page'
 import { useT } from '../../core/hooks/use-t'
 import { navigate } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
@@ -37,17 +37,7 @@ function AllOrderPage() {
   const isBooker = session.empInfo?.ifBooker === 1 || (session.empInfo?.bookRange ?? 1) > 1
 
   // Every visit shows fresh orders (a booking or a payment may have happened meanwhile).
-  useDidShow(() => {
-    if (!session.loggedIn) return
-    void store.reload()
-    void badges.refresh()
-  })
-  usePullDownRefresh(() => {
-    void Promise.all([store.reload(), badges.refresh()]).finally(() => stopPullDownRefresh())
-  })
-  useReachBottom(() => {
-    void store.loadMore()
-  })
+  usePagedPage({ refresh: () => Promise.all([store.reload(), badges.refresh()]), more: () => store.loadMore(), onShow: () => session.loggedIn })
 
   const open = (item: OrderListItem) => {
     const to = orderDetailRoute({ orderType: item.orderType, orderId: item.id })

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Tabs } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
@@ -8,6 +7,7 @@ import { observer } from 'mobx-react-lite'
 import type { ApprovalItem } from '../../core/api/approval'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
+import { usePagedPage } from '../../core/hooks/use-paged-page'
 import { useT } from '../../core/hooks/use-t'
 import { navigate } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
@@ -57,15 +57,7 @@ function ApprovalListPage() {
 
   const refreshAll = () => Promise.all([store.refresh(), badges.refreshApproval(), badges.refresh()])
   // Every visit shows fresh lists: a decision on the detail page, a push or another approver may have changed them.
-  useDidShow(() => {
-    if (session.loggedIn) void refreshAll()
-  })
-  usePullDownRefresh(() => {
-    void refreshAll().finally(() => stopPullDownRefresh())
-  })
-  useReachBottom(() => {
-    void store.loadMore()
-  })
+  usePagedPage({ refresh: refreshAll, more: () => store.loadMore(), onShow: () => session.loggedIn })
 
   const open = (item: ApprovalItem) => {
     void navigate('/approval/Detail', { id: item.id, workItemId: item.workItemId, orderType: item.orderType })

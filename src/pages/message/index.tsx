@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Tabs } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
@@ -9,6 +8,7 @@ import type { PersonalMessage } from '../../core/api/messages'
 import { NoticeList } from '../../core/components/notice-list'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
+import { usePagedPage } from '../../core/hooks/use-paged-page'
 import { useT } from '../../core/hooks/use-t'
 import { navigate } from '../../core/platform/nav'
 import { NoticeListStore } from '../../core/stores/notice-list-store'
@@ -73,23 +73,15 @@ function MessagePage() {
   const refresh = () => {
     // The tab not shown reloads when opened; the badge counts both kinds.
     if (tab === 'personal') void notices.reload()
-    else personal.stale = true
+    else personal.list.markStale()
     return Promise.all([reloadTab(tab), badges.refresh()])
   }
-  useDidShow(() => {
-    if (session.loggedIn) void refresh()
-  })
-  usePullDownRefresh(() => {
-    void refresh().finally(() => stopPullDownRefresh())
-  })
-  useReachBottom(() => {
-    void (tab === 'personal' ? personal.loadMore() : notices.loadMore())
-  })
+  usePagedPage({ refresh, more: () => (tab === 'personal' ? personal.loadMore() : notices.loadMore()), onShow: () => session.loggedIn })
 
   const choose = (next: MessageTab) => {
     if (next === tab) return
     setTab(next)
-    if (next === 'personal' && (personal.status === 'idle' || personal.stale)) void personal.reload()
+    if (next === 'personal' && personal.list.needsLoad) void personal.reload()
     if (next === 'notices' && notices.status === 'idle') void notices.reload()
   }
 

@@ -3,10 +3,10 @@
  * approval, and items waiting for my approval. Paged, newest first; tapping one marks it read
  * (readGgtz with msgType 2) and opens its target the way a push would (core/push-routing).
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { findGgtzByMsgType, readGgtz, type PersonalMessage } from '../../core/api/messages'
-import { isApiError } from '../../core/http/envelope'
 import { pushTarget } from '../../core/push-routing'
+import { PagedList, type PagedStatus } from '../../core/stores/paged-list'
 
 export const MESSAGE_PAGE_SIZE = 20
 
@@ -21,24 +21,30 @@ export function messageTarget(m: Pick<PersonalMessage, 'yycj' | 'orderId' | 'ord
 }
 
 export class PersonalMessageStore {
-  items: PersonalMessage[] = []
-  total = 0
-  page = 0
-  status: 'idle' | 'loading' | 'error' | 'ready' = 'idle'
-  error = ''
-  /** Something may have changed since the last load (the page shown again while another tab was open). */
-  stale = false
-
-  private seq = 0
+  /** The messages, newest first (new ones arrive at the top while paging: a message shows once). */
+  readonly list: PagedList<PersonalMessage>
   private readonly api: PersonalMessageApi
 
   constructor(api: Partial<PersonalMessageApi> = {}) {
     this.api = { list: findGgtzByMsgType, read: (id) => readGgtz(id, 2), ...api }
-    makeAutoObservable<PersonalMessageStore, 'api' | 'seq'>(this, { api: false, seq: false })
+    this.list = new PagedList((pageNum) => this.api.list(pageNum, MESSAGE_PAGE_SIZE), (m) => String(m.id))
+    makeAutoObservable<PersonalMessageStore, 'api'>(this, { api: false, list: false })
+  }
+
+  get items(): PersonalMessage[] {
+    return this.list.items
+  }
+
+  get status(): PagedStatus {
+    return this.list.status
+  }
+
+  get error(): string {
+    return this.list.error
   }
 
   get hasMore(): boolean {
-    return this.items.length < this.total
+    return this.list.hasMore
   }
 
   /** Unread among the loaded messages (the tab's dot; the exact total is the badge count). */
@@ -46,14 +52,12 @@ export class PersonalMessageStore {
     return this.items.filter((m) => !m.read).length
   }
 
-  async reload(): Promise<void> {
-    this.stale = false
-    await this.loadPage(1)
+  reload(): Promise<void> {
+    return this.list.reload()
   }
 
-  async loadMore(): Promise<void> {
-    if (this.status === 'loading' || this.status === 'idle' || !this.hasMore) return
-    await this.loadPage(this.page + 1)
+  loadMore(): Promise<void> {
+    return this.list.loadMore()
   }
 
   /**
@@ -66,32 +70,5 @@ export class PersonalMessageStore {
     m.read = true
     void this.api.read(id).catch(() => undefined)
     return true
-  }
-
-  private async loadPage(page: number): Promise<void> {
-    const seq = ++this.seq
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const r = await this.api.list(page, MESSAGE_PAGE_SIZE)
-      if (seq !== this.seq) return
-      runInAction(() => {
-        if (page === 1) this.items = r.list
-        else {
-          // New messages arrive at the top while paging: never show one twice.
-          const seen = new Set(this.items.map((m) => m.id))
-          this.items = [...this.items, ...r.list.filter((m) => !seen.has(m.id))]
-        }
-        this.total = r.total
-        this.page = page
-        this.status = 'ready'
-      })
-    } catch (e) {
-      if (seq !== this.seq) return
-      runInAction(() => {
-        this.status = 'error'
-        this.error = isApiError(e) && e.message ? e.message : ''
-      })
-    }
   }
 }

@@ -30,6 +30,8 @@ import type {
   ViolationReason,
 } from '../api/flight-booking'
 import { booking } from '../i18n/booking'
+import type { RawParams } from '../../core/domain/page-params'
+import { bookingContext, contextToApplication } from './flight-context'
 import { bookingDrafts, type BookingDraft, type BookingDrafts, type DraftSearch } from './booking-draft'
 import {
   applyField,
@@ -65,31 +67,27 @@ export interface BookingParams {
   routeStatus?: string
 }
 
-const ID = /^\d{1,12}$/
-
-/** Reads the hand-off query; null when the flight or fare is missing. */
-export function parseBookingParams(q: Record<string, string | undefined>): BookingParams | null {
-  const flightKey = (q.flightKey ?? '').trim()
-  const cabinKey = (q.cabinKey ?? '').trim()
-  if (!flightKey || !cabinKey) return null
-  const ids = (q.travellers ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^\d{1,12}$/.test(s))
-  const hasReturn = !!(q.returnFlightKey && q.returnCabinKey)
+/**
+ * Reads the hand-off query (raw page parameters, through the flight booking codec); null when the
+ * flight or fare is missing. A return fare needs its flight; a route needs its application.
+ */
+export function parseBookingParams(q: RawParams): BookingParams | null {
+  const c = bookingContext.decode(q)
+  if (!c) return null
+  const hasReturn = !!(c.returnFlightKey && c.returnCabinKey)
+  const app = contextToApplication(c)
   return {
-    flightKey,
-    cabinKey,
-    tripType: q.tripType === '2' ? 2 : 1,
-    travellerEmpIds: [...new Set(ids)],
-    returnFlightKey: hasReturn ? q.returnFlightKey : undefined,
-    returnCabinKey: hasReturn ? q.returnCabinKey : undefined,
-    violationReasonId: /^\d{1,12}$/.test(q.violationReasonId ?? '') ? q.violationReasonId : undefined,
-    ccsqdId: ID.test(q.ccsqdId ?? '') ? q.ccsqdId : undefined,
-    ccsqdNo: ID.test(q.ccsqdId ?? '') && /^[A-Za-z0-9-]{1,32}$/.test(q.ccsqdNo ?? '') ? q.ccsqdNo : undefined,
-    // A route belongs to an application: without one it means nothing to the server.
-    routeId: ID.test(q.ccsqdId ?? '') && ID.test(q.routeId ?? '') ? q.routeId : undefined,
-    routeStatus: ID.test(q.ccsqdId ?? '') && ID.test(q.routeId ?? '') ? q.routeStatus || undefined : undefined,
+    flightKey: c.flightKey,
+    cabinKey: c.cabinKey,
+    tripType: c.tripType,
+    travellerEmpIds: c.travellerIds,
+    returnFlightKey: hasReturn ? c.returnFlightKey : undefined,
+    returnCabinKey: hasReturn ? c.returnCabinKey : undefined,
+    violationReasonId: c.violationReasonId,
+    ccsqdId: app?.ccsqdId,
+    ccsqdNo: app?.ccsqdNo,
+    routeId: app?.routeId,
+    routeStatus: app?.routeStatus !== undefined ? String(app.routeStatus) : undefined,
   }
 }
 

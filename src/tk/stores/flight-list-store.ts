@@ -17,6 +17,8 @@ import { scopedT } from '../../core/i18n/index'
 import { searchDict } from '../i18n/search'
 import { compareDates, isDateStr, minutesOfDay, todayStr } from './search-dates'
 import type { ApplicationRef } from './trip-application-store'
+import { applicationFields, contextToApplication, listContext } from './flight-context'
+import type { RawParams } from '../../core/domain/page-params'
 
 const tt = scopedT(searchDict)
 
@@ -44,91 +46,39 @@ export interface ListQuery {
   application?: ApplicationRef
 }
 
-const CODE = /^[A-Za-z0-9]{3}$/
-const EMP_ID = /^\d{1,12}$/
-
-/** The URL parameters of a list query. */
+/** The URL parameters of a list query (core/domain/booking-context through the flight codec). */
 export function queryToParams(q: ListQuery): Record<string, string> {
-  const out: Record<string, string> = {
+  return listContext.encode({
     leg: q.leg,
-    dep: q.depCode,
+    depCode: q.depCode,
     depName: q.depName,
-    arr: q.arrCode,
+    arrCode: q.arrCode,
     arrName: q.arrName,
     date: q.date,
     cabin: q.cabin,
-    trip: String(q.tripType),
-    travellers: q.travellerIds.join(','),
-  }
-  if (q.otherDate) out.other = q.otherDate
-  Object.assign(out, applicationToParams(q.application))
-  return out
+    tripType: q.tripType,
+    travellerIds: q.travellerIds,
+    otherDate: q.otherDate,
+    ...applicationFields(q.application),
+  })
 }
 
-/** URL parameters of an application reference (none without one). */
-export function applicationToParams(ref: ApplicationRef | undefined): Record<string, string> {
-  if (!ref) return {}
-  const out: Record<string, string> = { ccsqdId: ref.ccsqdId }
-  if (ref.ccsqdNo) out.ccsqdNo = ref.ccsqdNo
-  if (ref.routeId) out.routeId = ref.routeId
-  if (ref.routeStatus !== undefined) out.routeStatus = String(ref.routeStatus)
-  return out
-}
-
-/** Reads an application reference from (decoded) URL parameters; ids that are not ids are ignored. */
-export function paramsToApplication(p: Record<string, string | undefined>): ApplicationRef | undefined {
-  if (!EMP_ID.test(p.ccsqdId ?? '')) return undefined
-  const ref: ApplicationRef = { ccsqdId: p.ccsqdId as string }
-  if (p.ccsqdNo && /^[A-Za-z0-9-]{1,32}$/.test(p.ccsqdNo)) ref.ccsqdNo = p.ccsqdNo
-  if (EMP_ID.test(p.routeId ?? '')) {
-    ref.routeId = p.routeId
-    if (/^\d$/.test(p.routeStatus ?? '')) ref.routeStatus = Number(p.routeStatus)
-  }
-  return ref
-}
-
-/**
- * Page parameters as text: H5 hands them over still URL-encoded (and the mini-program may too), so
- * each is decoded once; a value that is not valid encoding is kept as it is.
- */
-export function decodeParams(raw: Record<string, string | undefined>): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {}
-  for (const [k, v] of Object.entries(raw)) {
-    if (typeof v !== 'string') continue
-    try {
-      out[k] = decodeURIComponent(v)
-    } catch {
-      out[k] = v
-    }
-  }
-  return out
-}
-
-/** Reads a list query from URL parameters; null when a required part is missing or malformed. */
-export function paramsToQuery(raw: Record<string, string | undefined>): ListQuery | null {
-  const p = decodeParams(raw)
-  const dep = (p.dep ?? '').toUpperCase()
-  const arr = (p.arr ?? '').toUpperCase()
-  if (!CODE.test(dep) || !CODE.test(arr) || !isDateStr(p.date)) return null
-  const cabin = CABIN_FILTERS.includes(p.cabin as CabinFilter) ? (p.cabin as CabinFilter) : 'ALL'
-  const tripType: TripType = p.trip === '2' ? 2 : 1
-  const travellerIds = (p.travellers ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => EMP_ID.test(s))
-    .slice(0, 9)
+/** Reads a list query from URL parameters (raw, as the router gives them); null when a required part is missing or malformed. */
+export function paramsToQuery(raw: RawParams): ListQuery | null {
+  const c = listContext.decode(raw)
+  if (!c) return null
   return {
-    leg: p.leg === 'ret' ? 'ret' : 'out',
-    depCode: dep,
-    depName: p.depName || dep,
-    arrCode: arr,
-    arrName: p.arrName || arr,
-    date: p.date,
-    cabin,
-    tripType,
-    travellerIds,
-    otherDate: isDateStr(p.other) ? p.other : undefined,
-    application: paramsToApplication(p),
+    leg: c.leg,
+    depCode: c.depCode,
+    depName: c.depName ?? c.depCode,
+    arrCode: c.arrCode,
+    arrName: c.arrName ?? c.arrCode,
+    date: c.date,
+    cabin: c.cabin,
+    tripType: c.tripType,
+    travellerIds: c.travellerIds,
+    otherDate: c.otherDate,
+    application: contextToApplication(c),
   }
 }
 

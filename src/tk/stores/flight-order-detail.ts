@@ -8,6 +8,7 @@ import { orderApproveList, type ApprovalProgress } from '../../core/api/approval
 import { generateOrderPdf, smsEmail } from '../../core/api/orders'
 import { validateEmail } from '../../core/domain/validators'
 import { isApiError } from '../../core/http/envelope'
+import { DetailResource, isIdText as isCoreIdText, type DetailStatus } from '../../core/stores/detail-resource'
 import { scopedT } from '../../core/i18n/index'
 import * as orderApi from '../api/flight-order'
 import type { ChangeDetail, OrderDetail, RefundDetail } from '../api/flight-order'
@@ -15,17 +16,11 @@ import { booking } from '../i18n/booking'
 
 const tt = scopedT(booking)
 
-export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
+export type { DetailStatus }
 
-/** Ids in the URL are digits; anything else cannot name an order and reads as "not found". */
+/** Order ids in the URL are digits; anything else cannot name an order and reads as "not found". */
 export function isIdText(id: string | undefined): id is string {
-  return !!id && /^\d{1,12}$/.test(id)
-}
-
-/** 4004 (missing, or another company's): the one "not found" answer; anything else is a load error. */
-function failureStatus(e: unknown): { status: DetailStatus; message: string } {
-  if (isApiError(e) && (e.errCode === 4004 || e.errCode === 4000)) return { status: 'notFound', message: '' }
-  return { status: 'error', message: isApiError(e) && e.message ? e.message : '' }
+  return isCoreIdText(id, 12)
 }
 
 export interface OrderDetailApi {
@@ -42,9 +37,8 @@ const FLIGHT_ORDER_TYPE = 11001
 const TICKETING_POLLS = 20
 
 export class FlightOrderDetailStore {
-  status: DetailStatus = 'loading'
-  loadError = ''
-  order: OrderDetail | null = null
+  /** The order by its id: loading, not found, error, quiet reloads (core/stores/detail-resource). */
+  readonly resource: DetailResource<string | undefined, OrderDetail>
   /** Seconds left to pay, counted down from the server's figure. */
   remaining = 0
   busy = false
@@ -57,6 +51,8 @@ export class FlightOrderDetailStore {
 
   private deadlineAt = 0
   private polls = 0
+  /** Whether the order call of the load under way hides the HTTP loading indicator. */
+  private quietLoad = false
   private readonly api: OrderDetailApi
 
   constructor(
@@ -72,7 +68,34 @@ export class FlightOrderDetailStore {
       approvalProgress: (orderId) => orderApproveList({ orderId, orderType: FLIGHT_ORDER_TYPE }).then((d) => d.progress),
       ...api,
     }
-    makeAutoObservable<FlightOrderDetailStore, 'api' | 'now' | 'deadlineAt' | 'polls'>(this, { api: false, now: false, deadlineAt: false, polls: false })
+    this.resource = new DetailResource(orderId, (id) => this.api.orderDetail(id as string, this.quietLoad), {
+      valid: isIdText,
+      onLoad: (order) => {
+        this.deadlineAt = this.now() + Math.max(0, order.paySecondsLeft) * 1000
+        this.remaining = Math.max(0, order.paySecondsLeft)
+        if (order.needApproval) void this.loadProgress(order.orderId)
+      },
+    })
+    makeAutoObservable<FlightOrderDetailStore, 'api' | 'now' | 'deadlineAt' | 'polls' | 'quietLoad'>(this, {
+      api: false,
+      now: false,
+      deadlineAt: false,
+      polls: false,
+      quietLoad: false,
+      resource: false,
+    })
+  }
+
+  get status(): DetailStatus {
+    return this.resource.status
+  }
+
+  get loadError(): string {
+    return this.resource.loadError
+  }
+
+  get order(): OrderDetail | null {
+    return this.resource.data
   }
 
   /** Any ticket issued: the itinerary exists. */
@@ -85,30 +108,10 @@ export class FlightOrderDetailStore {
     return this.order?.status === 'TICKETING' || this.order?.status === 'PAID'
   }
 
+  /** Loads the order; `quiet` (a refresh) keeps it on screen and shows no loading indicator. */
   async load(quiet = false): Promise<void> {
-    if (!isIdText(this.orderId)) {
-      this.status = 'notFound'
-      return
-    }
-    if (!quiet) this.status = this.order ? this.status : 'loading'
-    try {
-      const order = await this.api.orderDetail(this.orderId, quiet)
-      runInAction(() => {
-        this.order = order
-        this.deadlineAt = this.now() + Math.max(0, order.paySecondsLeft) * 1000
-        this.remaining = Math.max(0, order.paySecondsLeft)
-        this.status = 'ready'
-      })
-      if (order.needApproval) void this.loadProgress(order.orderId)
-    } catch (e) {
-      const f = failureStatus(e)
-      runInAction(() => {
-        // A refresh that fails keeps the order on screen.
-        if (this.order && quiet) return
-        this.status = f.status
-        this.loadError = f.message
-      })
-    }
+    this.quietLoad = quiet
+    await this.resource.load(quiet)
   }
 
   /** The approval timeline is extra: failing to read it leaves the order page as it is. */
@@ -215,35 +218,25 @@ export class FlightOrderDetailStore {
 
 /** A refund or a change detail: one call, the same not-found rule. */
 export class AfterSaleDetailStore<T extends RefundDetail | ChangeDetail> {
-  status: DetailStatus = 'loading'
-  loadError = ''
-  detail: T | null = null
+  readonly resource: DetailResource<string | undefined, T>
 
-  constructor(
-    readonly id: string | undefined,
-    private readonly fetch: (id: string) => Promise<T>,
-  ) {
-    makeAutoObservable<AfterSaleDetailStore<T>, 'fetch'>(this, { fetch: false })
+  constructor(id: string | undefined, fetch: (id: string) => Promise<T>) {
+    this.resource = new DetailResource(id, (key) => fetch(key as string), { valid: isIdText })
+  }
+
+  get status(): DetailStatus {
+    return this.resource.status
+  }
+
+  get loadError(): string {
+    return this.resource.loadError
+  }
+
+  get detail(): T | null {
+    return this.resource.data
   }
 
   async load(): Promise<void> {
-    if (!isIdText(this.id)) {
-      this.status = 'notFound'
-      return
-    }
-    this.status = 'loading'
-    try {
-      const detail = await this.fetch(this.id)
-      runInAction(() => {
-        this.detail = detail
-        this.status = 'ready'
-      })
-    } catch (e) {
-      const f = failureStatus(e)
-      runInAction(() => {
-        this.status = f.status
-        this.loadError = f.message
-      })
-    }
+    await this.resource.load()
   }
 }

@@ -28,6 +28,8 @@ import { ui } from '../../core/platform/ui'
 import { rootStore } from '../../core/stores/root-store'
 import { cityPlace, type AirportPlace } from '../../core/stores/geo-store'
 import { searchDict } from '../i18n/search'
+import type { ContextInput } from '../../core/domain/booking-context'
+import { bookingContext } from './flight-context'
 import { FlightListStore, type CabinFilter, type FlightListApi, type Leg, type ListQuery } from './flight-list-store'
 import { addDaysStr, compareDates, isDateStr, lastSaleDay, todayStr } from './search-dates'
 import {
@@ -529,23 +531,23 @@ export class FlightSearchStore {
       if (!q) return { kind: 'error', message: tt('cabin.outboundMissing') }
       return { kind: 'next-leg', query: q }
     }
-    const handoff: Record<string, string> = {
-      tripType: String(ctx.tripType),
-      travellers: ctx.travellerIds.join(','),
-      adults: String(this.counts.adult),
-      children: String(this.counts.child),
-      infants: String(this.counts.infant),
+    const handoff: ContextInput<typeof bookingContext.spec> = {
+      tripType: ctx.tripType,
+      travellerIds: ctx.travellerIds,
+      adults: this.counts.adult,
+      children: this.counts.child,
+      infants: this.counts.infant,
     }
     const app = ctx.tripType === 1 ? ctx.application : undefined
     if (app) {
       handoff.ccsqdId = app.ccsqdId
-      if (app.ccsqdNo) handoff.ccsqdNo = app.ccsqdNo
+      handoff.ccsqdNo = app.ccsqdNo
       // A transfer leg is its own one-way order between other cities than the route's: application only.
       // A route already booked was confirmed in the picker (§4); booking again goes under the
       // application without claiming the route, which stays with its first order.
       if (app.routeId && !ctx.standalone && app.routeStatus !== 3) {
         handoff.routeId = app.routeId
-        if (app.routeStatus !== undefined) handoff.routeStatus = String(app.routeStatus)
+        handoff.routeStatus = app.routeStatus
       }
     }
     if (leg === 'ret') {
@@ -557,19 +559,17 @@ export class FlightSearchStore {
       handoff.cabinKey = out.cabin.cabinKey
       handoff.returnFlightKey = sel.flight.flightKey
       handoff.returnCabinKey = sel.cabin.cabinKey
-      const reason = out.reasonId ?? sel.reasonId
-      if (reason) handoff.violationReasonId = reason
+      handoff.violationReasonId = out.reasonId ?? sel.reasonId
       if (out.reasonId && sel.reasonId && sel.reasonId !== out.reasonId) handoff.returnViolationReasonId = sel.reasonId
-      const note = [out.note, sel.note].filter(Boolean).join('; ')
-      if (note) handoff.violationNote = note
+      handoff.violationNote = [out.note, sel.note].filter(Boolean).join('; ')
     } else {
       if (!ctx.standalone) this.outbound = sel
       handoff.flightKey = sel.flight.flightKey
       handoff.cabinKey = sel.cabin.cabinKey
-      if (sel.reasonId) handoff.violationReasonId = sel.reasonId
-      if (sel.note) handoff.violationNote = sel.note
+      handoff.violationReasonId = sel.reasonId
+      handoff.violationNote = sel.note
     }
-    return { kind: 'handoff', route: '/tk/tkEdit', query: handoff }
+    return { kind: 'handoff', route: '/tk/tkEdit', query: bookingContext.encode(handoff) }
   }
 }
 

@@ -2,13 +2,12 @@
  * The traveller chooser of the flight search: colleagues within the booker's scope
  * (GET /obt/empFindList, the caller first), searched by keywords, paged, picked up to 9.
  */
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as searchApi from '../api/flight-search'
 import type { BookableEmployee } from '../api/flight-search'
-import { isApiError } from '../../core/http/envelope'
+import { PagedList, type PagedStatus } from '../../core/stores/paged-list'
 import { scopedT } from '../../core/i18n/index'
 import { searchDict } from '../i18n/search'
-import type { LoadStatus } from './flight-list-store'
 import { MAX_TRAVELLERS, type SearchTraveller } from './flight-search-store'
 
 const tt = scopedT(searchDict)
@@ -17,6 +16,9 @@ export type ChooserApi = Pick<typeof searchApi, 'empFindList'>
 
 export const CHOOSER_PAGE_SIZE = 20
 
+/** What a colleague page carries besides the rows: the booker's scope. */
+type EmpPageExtra = { bookRange: number }
+
 /** A traveller of the search from a colleague of the list. */
 export function toTraveller(e: BookableEmployee): SearchTraveller {
   return { empId: e.empId, empName: e.empName, deptName: e.deptName, empRank: e.empRank, isSelf: e.isSelf }
@@ -24,19 +26,36 @@ export function toTraveller(e: BookableEmployee): SearchTraveller {
 
 export class TravellerChooserStore {
   keywords = ''
-  list: BookableEmployee[] = []
-  total = 0
-  pageNum = 1
-  bookRange = 1
-  status: LoadStatus = 'idle'
-  error = ''
   /** The picks, in the order made. */
   picked: SearchTraveller[] = []
   limitMessage = ''
-  private seq = 0
+  /** Colleagues for the keywords, page by page (a newer search drops a late answer of an older one). */
+  readonly paged: PagedList<BookableEmployee, EmpPageExtra>
 
   constructor(private readonly api: ChooserApi = searchApi) {
-    makeAutoObservable<TravellerChooserStore, 'api' | 'seq'>(this, { api: false, seq: false, list: observable.ref })
+    this.paged = new PagedList((pageNum) => this.api.empFindList(this.keywords, pageNum, CHOOSER_PAGE_SIZE), (e) => e.empId)
+    makeAutoObservable<TravellerChooserStore, 'api'>(this, { api: false, paged: false })
+  }
+
+  get list(): BookableEmployee[] {
+    return this.paged.items
+  }
+
+  get total(): number {
+    return this.paged.total
+  }
+
+  get status(): PagedStatus {
+    return this.paged.status
+  }
+
+  get error(): string {
+    return this.paged.status === 'error' ? this.paged.error || tt('traveller.failed') : ''
+  }
+
+  /** The booker's scope (1 self ... 4 company and guests), from the last page read. */
+  get bookRange(): number {
+    return this.paged.lastPage?.bookRange ?? 1
   }
 
   /** Opens with the current travellers picked and the first page loaded. */
@@ -51,7 +70,7 @@ export class TravellerChooserStore {
   }
 
   get hasMore(): boolean {
-    return this.list.length < this.total
+    return this.paged.hasMore
   }
 
   isPicked(empId: string): boolean {
@@ -72,35 +91,11 @@ export class TravellerChooserStore {
   }
 
   /** First page for the keywords. */
-  async search(): Promise<void> {
-    await this.fetch(1)
+  search(): Promise<void> {
+    return this.paged.reload()
   }
 
-  async more(): Promise<void> {
-    if (this.status === 'loading' || !this.hasMore) return
-    await this.fetch(this.pageNum + 1)
-  }
-
-  private async fetch(pageNum: number): Promise<void> {
-    const id = ++this.seq
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const reply = await this.api.empFindList(this.keywords, pageNum, CHOOSER_PAGE_SIZE)
-      if (id !== this.seq) return
-      runInAction(() => {
-        this.list = pageNum === 1 ? reply.list : [...this.list, ...reply.list]
-        this.total = reply.total
-        this.pageNum = pageNum
-        this.bookRange = reply.bookRange
-        this.status = 'ready'
-      })
-    } catch (e) {
-      if (id !== this.seq) return
-      runInAction(() => {
-        this.status = 'error'
-        this.error = isApiError(e) && e.message ? e.message : tt('traveller.failed')
-      })
-    }
+  more(): Promise<void> {
+    return this.paged.loadMore()
   }
 }

@@ -1,20 +1,25 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AirportPicker } from '../../core/components/airport-picker'
+import { PlacePicker } from '../../core/components/place-picker'
 import { DateCalendar } from '../../core/components/date-calendar'
 import { FormField } from '../../core/components/form-field'
 import { PrimaryButton } from '../../core/components/primary-button'
 import { FLIGHT_CABINS, ROUTE_PRODUCTS, TRAIN_SEATS, cabinLabel, routeProductLabel } from '../../core/components/trip-application-view'
 import { useScopedT } from '../../core/hooks/use-t'
 import type { AirportPlace } from '../../core/stores/geo-store'
+import { airportSource, geoListSource, type GeoPlace, type GeoPlaceType } from '../../core/stores/place-sources'
 import { tripDict } from '../i18n/trip'
 import { addDaysText } from '../../core/domain/calendar-date'
 import { MAX_REMARK, emptyRoute, hasCheckOut, hasFrom, todayText, type RouteDraft, type RouteErrors } from '../stores/trip-rules'
-import { PlacePicker, type PickedPlace, type PlaceKind } from './place-picker'
 import './route-editor.scss'
 
 type Picker = null | 'from' | 'to' | 'date' | 'dateEnd'
+
+/** The place sources of the routes: airports (domestic for domestic flights), stations, hotel and car cities. */
+const DOMESTIC_AIRPORTS = airportSource({ domesticOnly: true })
+const ALL_AIRPORTS = airportSource()
+const GEO_SOURCES: Record<GeoPlaceType, ReturnType<typeof geoListSource>> = { '10904': geoListSource('10904'), '10903': geoListSource('10903'), '10906': geoListSource('10906') }
 
 export interface RouteEditorProps {
   /** The route to edit, or a new one (isNew). */
@@ -82,7 +87,7 @@ export const RouteEditor = observer(function RouteEditor({ initial, isNew, trip,
     setPicker(null)
   }
 
-  const fromPlace = (place: PickedPlace) => {
+  const fromPlace = (place: GeoPlace) => {
     if (picker === 'from') patch({ fromCity: place.name, fromCode: place.code }, ['from', 'to'])
     else patch({ toCity: place.name, toCode: place.code }, ['to'])
     setPicker(null)
@@ -94,7 +99,7 @@ export const RouteEditor = observer(function RouteEditor({ initial, isNew, trip,
     else onClose()
   }
 
-  const placeKind: PlaceKind = p === 10904 ? '10904' : p === 10903 ? '10903' : '10906'
+  const placeKind: GeoPlaceType = p === 10904 ? '10904' : p === 10903 ? '10903' : '10906'
   const today = todayText(Date.now())
   const min = trip.begin || today
   const max = trip.end || addDaysText(min, 365)
@@ -191,16 +196,16 @@ export const RouteEditor = observer(function RouteEditor({ initial, isNew, trip,
       </View>
 
       {flight ? (
-        <AirportPicker
+        <PlacePicker
           visible={picker === 'from' || picker === 'to'}
-          domesticOnly={p === 10901}
+          source={p === 10901 ? DOMESTIC_AIRPORTS : ALL_AIRPORTS}
           title={picker === 'from' ? tt('route.from.10901') : tt('route.to.10901')}
           onSelect={(place) => fromAirport(place, picker === 'from' ? 'from' : 'to')}
           onClose={() => setPicker(null)}
         />
-      ) : picker === 'from' || picker === 'to' ? (
-        <PlacePicker kind={placeKind} onSelect={fromPlace} onClose={() => setPicker(null)} />
-      ) : null}
+      ) : (
+        <PlacePicker visible={picker === 'from' || picker === 'to'} source={GEO_SOURCES[placeKind]} onSelect={fromPlace} onClose={() => setPicker(null)} />
+      )}
       <DateCalendar
         visible={picker === 'date'}
         mode='single'

@@ -132,15 +132,6 @@ export const tripDict = {
     'route.locked': '已预订的行程不能修改',
 
     // Place picker (stations and cities)
-    'place.station': '选择车站',
-    'place.city': '选择城市',
-    'place.placeholder': '名称、拼音或首字母',
-    'place.hot': '热门',
-    'place.searching': '搜索中…',
-    'place.noMatch': '没有找到"{keyword}"',
-    'place.failed': '加载失败，请检查网络',
-    'place.retry': '重试',
-    'place.cancel': '取消',
 
     // Detail
     'detail.title': '出差申请详情',
@@ -314,15 +305,6 @@ export const tripDict = {
     'route.locked': 'Booked routes cannot be changed',
 
     // Place picker (stations and cities)
-    'place.station': 'Choose a station',
-    'place.city': 'Choose a city',
-    'place.placeholder': 'Name, pinyin or initials',
-    'place.hot': 'Popular',
-    'place.searching': 'Searching…',
-    'place.noMatch': 'Nothing found for "{keyword}"',
-    'place.failed': 'Could not load. Please check the network.',
-    'place.retry': 'Retry',
-    'place.cancel': 'Cancel',
 
     // Detail
     'detail.title': 'Trip application',

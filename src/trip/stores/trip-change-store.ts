@@ -10,7 +10,8 @@ import { validateRequired } from '../../core/domain/validators'
 import { scopedT } from '../../core/i18n/index'
 import { tripDict } from '../i18n/trip'
 import { RouteList } from './route-list'
-import { isIdText, isNotFound, messageOf, type BudgetField } from './trip-form-store'
+import { isIdText, isNotFoundError as isNotFound } from '../../core/stores/detail-resource'
+import { messageOf, type BudgetField } from './trip-form-store'
 import { MAX_REASON, amountText, normalizeAmountInput, checkAmount, checkLength, parseAmount, routeFromStored, routeToInput, sameRoute, sumAmounts } from './trip-rules'
 
 const tt = scopedT(tripDict)

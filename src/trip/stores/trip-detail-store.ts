@@ -10,7 +10,8 @@ import * as tripApi from '../../core/api/trip'
 import type { TripApplication, TripChange, TripRoute } from '../../core/api/trip'
 import { scopedT } from '../../core/i18n/index'
 import { tripDict } from '../i18n/trip'
-import { isIdText, isNotFound, messageOf } from './trip-form-store'
+import { DetailResource, isIdText, isNotFoundError, type DetailStatus } from '../../core/stores/detail-resource'
+import { messageOf } from './trip-form-store'
 import { compareDay, todayText } from './trip-rules'
 
 const tt = scopedT(tripDict)
@@ -23,17 +24,21 @@ export interface TripDetailEnv {
   now: () => number
 }
 
-export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error'
+export type { DetailStatus }
 export type DetailAction = 'delete' | 'cancel' | 'withdraw'
 
 /** Route products the app can book today under an application (domestic flights). */
 export const BOOKABLE_PRODUCTS: readonly number[] = [10901]
 
+/** What the detail screen loads: the application and its change history. */
+export interface TripDetailData {
+  app: TripApplication
+  changes: TripChange[]
+}
+
 export class TripDetailStore {
-  status: DetailStatus = 'loading'
-  loadError = ''
-  app: TripApplication | null = null
-  changes: TripChange[] = []
+  /** The application by its id (core/stores/detail-resource): deleted meanwhile shows "not found" even on a quiet reload. */
+  readonly resource: DetailResource<string | undefined, TripDetailData>
   /** The action running now. */
   busy: DetailAction | null = null
   message = ''
@@ -46,34 +51,40 @@ export class TripDetailStore {
     private readonly env: TripDetailEnv = { selfId: () => '', now: () => Date.now() },
   ) {
     this.api = { ...tripApi, ...api }
-    makeAutoObservable<TripDetailStore, 'api' | 'env'>(this, { api: false, env: false })
+    this.resource = new DetailResource(
+      ccsqdId,
+      async (id) => {
+        const [app, changes] = await Promise.all([
+          this.api.vipCcsqdGetInfo(id as string),
+          // The history is a complement: without it the application still shows.
+          this.api.vipChangeGetByCcsqd(id as string).catch(() => ({ list: [] as TripChange[] })),
+        ])
+        return { app, changes: changes.list }
+      },
+      { valid: isIdText, isNotFound: isNotFoundError, errorText: (e) => messageOf(e, tt('add.loadFailed')), showQuietNotFound: true },
+    )
+    makeAutoObservable<TripDetailStore, 'api' | 'env'>(this, { api: false, env: false, resource: false })
+  }
+
+  get status(): DetailStatus {
+    return this.resource.status
+  }
+
+  get loadError(): string {
+    return this.resource.loadError
+  }
+
+  get app(): TripApplication | null {
+    return this.resource.data?.app ?? null
+  }
+
+  get changes(): TripChange[] {
+    return this.resource.data?.changes ?? []
   }
 
   /** The application and its changes; a quiet reload (back from a change, pull to refresh) keeps the screen on failure. */
   async load(quiet = false): Promise<void> {
-    if (!isIdText(this.ccsqdId)) {
-      this.status = 'notFound'
-      return
-    }
-    if (!quiet || !this.app) this.status = 'loading'
-    try {
-      const [app, changes] = await Promise.all([
-        this.api.vipCcsqdGetInfo(this.ccsqdId),
-        // The history is a complement: without it the application still shows.
-        this.api.vipChangeGetByCcsqd(this.ccsqdId).catch(() => ({ list: [] as TripChange[] })),
-      ])
-      runInAction(() => {
-        this.app = app
-        this.changes = changes.list
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (quiet && this.app && !isNotFound(e)) return
-        this.status = isNotFound(e) ? 'notFound' : 'error'
-        this.loadError = isNotFound(e) ? '' : messageOf(e, tt('add.loadFailed'))
-      })
-    }
+    await this.resource.load(quiet)
   }
 
   get isApplicant(): boolean {

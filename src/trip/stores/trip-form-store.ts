@@ -14,6 +14,7 @@ import { validateDateRange, validateRequired } from '../../core/domain/validator
 import { isApiError } from '../../core/http/envelope'
 import { addDaysText } from '../../core/domain/calendar-date'
 import { scopedT } from '../../core/i18n/index'
+import { isIdText, isNotFoundError } from '../../core/stores/detail-resource'
 import type { PickedFile } from '../../core/platform/file-picker-common'
 import { tripDict } from '../i18n/trip'
 import { RouteList } from './route-list'
@@ -78,16 +79,6 @@ const defaultApi: TripFormApi = { ...tripApi, ...generalApi }
 /** The traveller entry of an employee of the booking scope. */
 export function travellerOfEmployee(e: Pick<BookableEmployee, 'empId' | 'empName' | 'deptName' | 'empRank'>): TripTraveller {
   return { empId: e.empId, name: e.empName, deptName: e.deptName, empRank: e.empRank }
-}
-
-/** ids in the URL are digits; anything else cannot name an application. */
-export function isIdText(id: string | undefined | null): id is string {
-  return !!id && /^\d{1,18}$/.test(id)
-}
-
-/** 4004 (missing or not readable) and 4000 (a malformed id) read as "not found"; the rest is a load error. */
-export function isNotFound(e: unknown): boolean {
-  return isApiError(e) && (e.errCode === 4004 || e.errCode === 4000)
 }
 
 export function messageOf(e: unknown, fallback: string): string {
@@ -212,8 +203,8 @@ export class TripFormStore {
         app = await this.api.vipCcsqdGetInfo(ccsqdId)
       } catch (e) {
         runInAction(() => {
-          this.status = isNotFound(e) ? 'notFound' : 'error'
-          this.loadError = isNotFound(e) ? '' : messageOf(e, tt('add.loadFailed'))
+          this.status = isNotFoundError(e) ? 'notFound' : 'error'
+          this.loadError = isNotFoundError(e) ? '' : messageOf(e, tt('add.loadFailed'))
         })
         return
       }

@@ -61,8 +61,7 @@ export class TripListStore {
   setTab(tab: TripTab): void {
     if (tab === this.tab && this.status !== 'idle') return
     this.tab = tab
-    this.list.reset()
-    void this.list.reload()
+    void this.list.restart()
   }
 
   reload(): Promise<void> {

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { SentApprovalItem } from '../../../core/api/approval'
 import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { StateView } from '../../../core/components/state-view'
 import { approvalKind, shortTime } from '../../../core/domain/approval'
+import { usePagedPage } from '../../../core/hooks/use-paged-page'
 import { useScopedT, useT } from '../../../core/hooks/use-t'
 import type { MessageKey } from '../../../core/i18n/index'
 import { navigate } from '../../../core/platform/nav'
@@ -62,15 +62,9 @@ function SentPage() {
   const tt = useScopedT(sendDict)
   const { session } = useStores()
   const [list] = useState(() => sentList())
-  useDidShow(() => {
-    if (session.loggedIn) void list.reload()
-  })
-  usePullDownRefresh(() => {
-    void list.reload().finally(() => stopPullDownRefresh())
-  })
-  useReachBottom(() => void list.loadMore())
+  usePagedPage({ refresh: () => list.reload(), more: () => list.loadMore(), onShow: () => session.loggedIn })
 
-  const loadingFirst = (list.status === 'loading' || list.status === 'idle') && list.items.length === 0
+  const loadingFirst = list.loadingFirst
   return (
     <PageShell title={tt('send.title')} className='sent-page'>
       <Text className='sent-page__intro'>{tt('send.intro')}</Text>

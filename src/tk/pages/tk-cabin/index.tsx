@@ -18,22 +18,25 @@ import { RulesSheet } from '../../components/rules-sheet'
 import { searchDict } from '../../i18n/search'
 import { bookingDrafts } from '../../stores/booking-draft'
 import { FlightCabinStore, type CabinParams, type ChooseOutcome } from '../../stores/flight-cabin-store'
-import { CABIN_FILTERS, decodeParams, paramsToApplication, queryToParams, type CabinFilter, type Leg } from '../../stores/flight-list-store'
+import { cabinContext, contextToApplication } from '../../stores/flight-context'
+import { queryToParams, type Leg } from '../../stores/flight-list-store'
+import type { RawParams } from '../../../core/domain/page-params'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import type { ApplicationRef } from '../../stores/trip-application-store'
 import './index.scss'
 
-function readParams(raw: Record<string, string | undefined>): (CabinParams & { leg: Leg; standalone: boolean; application?: ApplicationRef }) | null {
-  const p = decodeParams(raw)
-  if (!p.flightKey) return null
+/** The cabin page's context (flight key, leg, search and application), or null when the URL cannot name a flight. */
+function readParams(raw: RawParams): (CabinParams & { leg: Leg; standalone: boolean; application?: ApplicationRef }) | null {
+  const c = cabinContext.decode(raw)
+  if (!c) return null
   return {
-    flightKey: p.flightKey,
-    tripType: p.trip === '2' ? 2 : 1,
-    travellerIds: (p.travellers ?? '').split(',').filter((s) => /^\d{1,12}$/.test(s)),
-    cabin: CABIN_FILTERS.includes(p.cabin as CabinFilter) ? (p.cabin as CabinFilter) : 'ALL',
-    leg: p.leg === 'ret' ? 'ret' : 'out',
-    standalone: p.standalone === '1',
-    application: paramsToApplication(p),
+    flightKey: c.flightKey,
+    tripType: c.tripType,
+    travellerIds: c.travellerIds,
+    cabin: c.cabin,
+    leg: c.leg,
+    standalone: c.standalone,
+    application: contextToApplication(c),
   }
 }
 

@@ -11,7 +11,7 @@ import { TravellerForm } from '../../../core/components/traveller-form'
 import { TravellerPicker, type TravellerPickerMode } from '../../../core/components/traveller-picker'
 import type { BookableEmployee, Contact } from '../../../core/api/travellers'
 import { useScopedT } from '../../../core/hooks/use-t'
-import { currentQuery, redirect } from '../../../core/platform/nav'
+import { rawQuery, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { MAX_TICKETS } from '../../../core/domain/passenger'
@@ -32,10 +32,9 @@ const APPLICATION_SELECTOR = '.tk-edit__application'
 /** /tk/tkEdit: fill in and book a domestic flight (keys handed over by the cabin page in the URL). */
 function TkEditPage() {
   const tt = useScopedT(booking)
-  // Decoded once, the same on both targets (the router hands values over still URL-encoded).
-  const [query] = useState(() => currentQuery())
   const { session, badges } = useStores()
-  const params = useMemo(() => parseBookingParams(query), [])
+  // The booking context of the URL, decoded once and checked (a hand-edited address shows "search again").
+  const params = useMemo(() => parseBookingParams(rawQuery()), [])
   const [store] = useState(
     () =>
       new FlightBookingStore(

@@ -16,7 +16,8 @@ import { monthDayLabel } from '../../components/format'
 import { TransferList } from '../../components/transfer-list'
 import { WeekStrip } from '../../components/week-strip'
 import { searchDict } from '../../i18n/search'
-import { applicationToParams, paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
+import { applicationFields, cabinContext } from '../../stores/flight-context'
+import { paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import { timeOf } from '../../stores/search-dates'
 import './index.scss'
@@ -40,15 +41,18 @@ function modifySearch(): void {
 
 /** Opens the fares of a flight. `standalone`: a transfer leg, booked as its own one-way ticket. */
 function openCabins(q: ListQuery, f: Flight, standalone = false): void {
-  void navigate('/tk/tkCabin', {
-    flightKey: f.flightKey,
-    leg: standalone ? 'out' : q.leg,
-    trip: q.tripType,
-    travellers: q.travellerIds.join(','),
-    cabin: q.cabin,
-    standalone: standalone ? 1 : undefined,
-    ...applicationToParams(q.application),
-  })
+  void navigate(
+    '/tk/tkCabin',
+    cabinContext.encode({
+      flightKey: f.flightKey,
+      leg: standalone ? 'out' : q.leg,
+      tripType: q.tripType,
+      travellerIds: q.travellerIds,
+      cabin: q.cabin,
+      standalone,
+      ...applicationFields(q.application),
+    }),
+  )
 }
 
 /** /tk/tkList: one leg's flights of a day (kept alive: going back from the fares keeps everything). */

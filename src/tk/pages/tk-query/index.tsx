@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { AirportPicker } from '../../../core/components/airport-picker'
+import { PlacePicker } from '../../../core/components/place-picker'
 import { Counter } from '../../../core/components/counter'
 import { DateCalendar } from '../../../core/components/date-calendar'
 import { PageShell } from '../../../core/components/page-shell'
@@ -11,19 +11,24 @@ import { useScopedT } from '../../../core/hooks/use-t'
 import { navigate } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { getGeoStore, langOf, type AirportPlace } from '../../../core/stores/geo-store'
+import { airportSource } from '../../../core/stores/place-sources'
 import { useStores } from '../../../core/stores/root-store'
 import type { BookableApplication, TripRoute } from '../../api/trip-application'
 import { ApplicationSheet } from '../../components/application-sheet'
 import { monthDayLabel, relativeDayLabel } from '../../components/format'
 import { TravellerChooser } from '../../components/traveller-chooser'
 import { searchDict } from '../../i18n/search'
-import { CABIN_FILTERS, decodeParams, queryToParams } from '../../stores/flight-list-store'
+import { queryEntryContext } from '../../stores/flight-context'
+import { CABIN_FILTERS, queryToParams } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import { routeLabel } from '../../stores/trip-application-store'
 import { compareDates } from '../../stores/search-dates'
 import './index.scss'
 
 type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers' | 'application'
+
+/** Domestic flights: mainland cities and airports only. */
+const DOMESTIC_AIRPORTS = airportSource({ domesticOnly: true })
 
 const PlaceBox = observer(function PlaceBox({ place: stored, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
   // A place kept from an earlier search carries the names of that day's language.
@@ -57,8 +62,8 @@ function TkQueryPage() {
   useDidShow(() => store.syncSession())
 
   useEffect(() => {
-    const p = decodeParams(router.params)
-    if (p.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+    const p = queryEntryContext.decode(router.params)
+    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
   }, [])
 
   // The sheet stays open when the user says no to a booked route, so another can be chosen.
@@ -280,10 +285,10 @@ function TkQueryPage() {
         {store.tripType === 1 ? <Text className='tk-query__foot'>{tt('query.policyNote')}</Text> : null}
       </View>
 
-      <AirportPicker
+      <PlacePicker
         visible={sheet === 'dep' || sheet === 'arr'}
+        source={DOMESTIC_AIRPORTS}
         title={tt(sheet === 'arr' ? 'query.pickTo' : 'query.pickFrom')}
-        domesticOnly
         onSelect={(p) => {
           if (sheet === 'arr') store.setArr(p)
           else store.setDep(p)

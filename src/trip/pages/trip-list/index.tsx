@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { TripApplicationListItem } from '../../../core/api/trip'
 import { PageShell } from '../../../core/components/page-shell'
@@ -8,6 +7,7 @@ import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 import { tripStatusLabel, tripStatusTone } from '../../../core/components/trip-application-view'
+import { usePagedPage } from '../../../core/hooks/use-paged-page'
 import { useScopedT, useT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
@@ -66,13 +66,7 @@ function TripListPage() {
   })
 
   // Every visit shows fresh rows (an application may have been approved or submitted meanwhile).
-  useDidShow(() => {
-    if (session.loggedIn) void store.reload()
-  })
-  usePullDownRefresh(() => {
-    void store.reload().finally(() => stopPullDownRefresh())
-  })
-  useReachBottom(() => void store.loadMore())
+  usePagedPage({ refresh: () => store.reload(), more: () => store.loadMore(), onShow: () => session.loggedIn })
 
   const empty = store.status === 'ready' && store.items.length === 0
   return (

@@ -7,6 +7,7 @@ import type { Notice } from '../../../core/api/types'
 import { PageShell } from '../../../core/components/page-shell'
 import { StateView } from '../../../core/components/state-view'
 import { useT } from '../../../core/hooks/use-t'
+import { DetailResource } from '../../../core/stores/detail-resource'
 import { useStores } from '../../../core/stores/root-store'
 import './index.scss'
 
@@ -14,40 +15,34 @@ function NoticeDetailPage() {
   const t = useT()
   const { badges } = useStores()
   const id = useRouter().params.id ?? ''
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
-
-  const load = async () => {
-    setStatus('loading')
-    try {
-      const n = await getTzContent(id)
-      setNotice(n)
-      setStatus('ready')
-      if (!n.read) {
-        await readGgtz(id).catch(() => undefined)
-        void badges.refresh()
-      }
-    } catch {
-      setStatus('error')
-    }
-  }
+  // Opening an unread notice marks it read (and the message badge follows).
+  const [notice] = useState(
+    () =>
+      new DetailResource<string, Notice>(id, getTzContent, {
+        valid: (key) => !!key,
+        onLoad: (n) => {
+          if (!n.read) void readGgtz(id).catch(() => undefined).then(() => badges.refresh())
+        },
+      }),
+  )
   useEffect(() => {
-    if (id) void load()
-    else setStatus('error')
+    void notice.load()
   }, [id])
 
+  const status = notice.status === 'notFound' ? 'error' : notice.status
+  const n = notice.data
   return (
     <PageShell title={t('shell.noticeDetail')}>
       {status === 'loading' ? <StateView status='loading' /> : null}
-      {status === 'error' ? <StateView status='error' message={t('shell.noticeMissing')} onRetry={id ? () => void load() : undefined} /> : null}
-      {status === 'ready' && notice ? (
+      {status === 'error' ? <StateView status='error' message={t('shell.noticeMissing')} onRetry={id ? () => void notice.load() : undefined} /> : null}
+      {status === 'ready' && n ? (
         <View className='notice-detail'>
           <Text className='notice-detail__title' data-testid='notice-title'>
-            {notice.title}
+            {n.title}
           </Text>
-          <Text className='notice-detail__time'>{notice.publishTime}</Text>
+          <Text className='notice-detail__time'>{n.publishTime}</Text>
           <Text className='notice-detail__content' userSelect>
-            {notice.content}
+            {n.content}
           </Text>
         </View>
       ) : null}
