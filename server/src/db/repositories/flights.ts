@@ -1,5 +1,5 @@
 /**
- * Seat inventory, company travel settings and travel policies. The simulator gives each fare bucket a capacity;
+ * Seat inventory and travel policies. The simulator gives each fare bucket a capacity;
  * flight_seats holds what is taken. Taking seats is one conditional UPDATE
  * (`taken + n <= capacity`), which PostgreSQL evaluates under the row lock (a concurrent
  * transaction waits and re-checks the condition after the first commits), so the count never
@@ -7,7 +7,7 @@
  * transactions are serialised by the driver's mutex.
  */
 import type { Kysely, Selectable } from 'kysely'
-import type { CompanyTravelSettingTable, DB, TravelPolicyTable } from '../types'
+import type { DB, TravelPolicyTable } from '../types'
 
 /** Capacity and taken seats of a bucket, when a row exists. */
 export interface SeatRow {
@@ -73,48 +73,8 @@ export async function releaseSeats(trx: Kysely<DB>, flightKey: string, cabinCode
     .execute()
 }
 
-/** A company's travel settings row. */
-export type TravelSettings = Selectable<CompanyTravelSettingTable>
-
-/** Settings of a company; a company without a row gets no fees, personal payment and no approval. */
-export async function findTravelSettings(db: Kysely<DB>, corpId: number): Promise<TravelSettings> {
-  const row = await db.selectFrom('company_travel_settings').selectAll().where('corp_id', '=', corpId).executeTakeFirst()
-  return (
-    row ?? {
-      corp_id: corpId,
-      flight_service_fee_business: 0,
-      flight_service_fee_personal: 0,
-      company_pays_business: 0,
-      company_account_name: '',
-      company_account_name_en: '',
-      credit_limit: 0,
-      credit_used: 0,
-      approve_all_flight_orders: 0,
-      approve_out_of_policy: 0,
-    }
-  )
-}
-
-/** Uses company credit with one conditional UPDATE; false when the limit would be passed. */
-export async function takeCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<boolean> {
-  const row = await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
-    .where('corp_id', '=', corpId)
-    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
-    .returning('credit_used')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-/** Gives company credit back (never below zero). */
-export async function giveCreditBack(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
-  await trx
-    .updateTable('company_travel_settings')
-    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
-    .where('corp_id', '=', corpId)
-    .execute()
-}
+// Company travel settings moved to settings.ts (they are every product's); re-exported for callers not yet moved.
+export { findTravelSettings, giveCreditBack, takeCredit, type TravelSettings } from './settings'
 
 /** A rank's travel policy row. */
 export type TravelPolicy = Selectable<TravelPolicyTable>

@@ -1,6 +1,6 @@
-/** Page settings and parameters. */
+/** Page settings, parameters and company travel settings (fees, payment, credit, approval switches). */
 import type { Kysely, Selectable } from 'kysely'
-import type { DB, PageSettingTable, ParameterTable } from '../types'
+import type { CompanyTravelSettingTable, DB, PageSettingTable, ParameterTable } from '../types'
 
 /** A page settings row. */
 export type PageSettingRow = Selectable<PageSettingTable>
@@ -24,5 +24,48 @@ export function findParameters(db: Kysely<DB>, paramNos: string[], corpId: numbe
     .selectAll()
     .where('param_no', 'in', paramNos)
     .where((eb) => (corpId === null ? eb('corp_id', 'is', null) : eb.or([eb('corp_id', 'is', null), eb('corp_id', '=', corpId)])))
+    .execute()
+}
+
+/** A company's travel settings row. */
+export type TravelSettings = Selectable<CompanyTravelSettingTable>
+
+/** Settings of a company; a company without a row gets no fees, personal payment and no approval. */
+export async function findTravelSettings(db: Kysely<DB>, corpId: number): Promise<TravelSettings> {
+  const row = await db.selectFrom('company_travel_settings').selectAll().where('corp_id', '=', corpId).executeTakeFirst()
+  return (
+    row ?? {
+      corp_id: corpId,
+      flight_service_fee_business: 0,
+      flight_service_fee_personal: 0,
+      company_pays_business: 0,
+      company_account_name: '',
+      company_account_name_en: '',
+      credit_limit: 0,
+      credit_used: 0,
+      approve_all_flight_orders: 0,
+      approve_out_of_policy: 0,
+    }
+  )
+}
+
+/** Uses company credit with one conditional UPDATE; false when the limit would be passed. */
+export async function takeCredit(trx: Kysely<DB>, corpId: number, amount: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb('credit_used', '+', amount) }))
+    .where('corp_id', '=', corpId)
+    .where((eb) => eb(eb('credit_used', '+', amount), '<=', eb.ref('credit_limit')))
+    .returning('credit_used')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Gives company credit back (never below zero). */
+export async function giveCreditBack(trx: Kysely<DB>, corpId: number, amount: number): Promise<void> {
+  await trx
+    .updateTable('company_travel_settings')
+    .set((eb) => ({ credit_used: eb.fn('greatest', [eb.lit(0), eb('credit_used', '-', amount)]) }))
+    .where('corp_id', '=', corpId)
     .execute()
 }

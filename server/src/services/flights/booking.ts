@@ -23,7 +23,8 @@ import {
   insertTickets,
   type FlightOrder,
 } from '../../db/repositories/flight-orders'
-import { findTravelSettings, takeSeats } from '../../db/repositories/flights'
+import { takeSeats } from '../../db/repositories/flights'
+import { findTravelSettings } from '../../db/repositories/settings'
 import { findInsuranceProducts, findInsuranceProductsByCodes } from '../../db/repositories/insurance'
 import type { DB } from '../../db/types'
 import { AppError, ErrCode, badInput, conflict } from '../../errors'

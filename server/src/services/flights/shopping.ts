@@ -5,7 +5,7 @@
  * company's.
  */
 import type { AppContext, Caller } from '../../context'
-import { findTravelSettings } from '../../db/repositories/flights'
+import { findTravelSettings } from '../../db/repositories/settings'
 import type { Employee } from '../../db/repositories/employees'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'

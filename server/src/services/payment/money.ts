@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { AppContext } from '../../context'
-import { giveCreditBack, takeCredit } from '../../db/repositories/flights'
+import { giveCreditBack, takeCredit } from '../../db/repositories/settings'
 import { recordPayment, type Order as FlightOrder } from '../../db/repositories/orders'
 import type { DB } from '../../db/types'
 import { conflict } from '../../errors'

@@ -14,7 +14,7 @@
  * `afterSalePayment` hooks say what is due and take it, personally.
  */
 import type { AppContext, Caller } from '../../context'
-import { findTravelSettings, type TravelSettings } from '../../db/repositories/flights'
+import { findTravelSettings, type TravelSettings } from '../../db/repositories/settings'
 import { lockOrder, recordPayment, setStatus, type Order } from '../../db/repositories/orders'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
