@@ -15,6 +15,8 @@ export interface FamilyRoute {
   page: string
   /** Product code whose permission the screen needs (getAuthorizationPnos); none for order screens. */
   product?: string
+  /** Reachable without a session (spec §2.2). */
+  public?: boolean
 }
 
 export interface ProductFamily {
@@ -28,8 +30,24 @@ export interface ProductFamily {
 }
 
 const route = (r: string, page: string, product?: string): FamilyRoute => (product ? { route: r, page, product } : { route: r, page })
+const publicRoute = (r: string, page: string): FamilyRoute => ({ route: r, page, public: true })
 
 export const PRODUCT_FAMILIES = [
+  {
+    // Account screens reached before or around signing in (register, bind phone, reset password,
+    // invitation): a subpackage of their own keeps them out of the main package every user
+    // downloads first (README design notes: main package size).
+    pkg: 'account',
+    codes: [],
+    routes: [
+      publicRoute('/register', 'pages/register/index'),
+      publicRoute('/bindPhone', 'pages/bind-phone/index'),
+      publicRoute('/resetPassword/firstStep', 'pages/reset-password/first-step'),
+      publicRoute('/resetPassword/secondStep', 'pages/reset-password/second-step'),
+      publicRoute('/resetPassword/thirdStep', 'pages/reset-password/third-step'),
+      publicRoute('/Invitation', 'pages/invitation/index'),
+    ],
+  },
   {
     pkg: 'tk',
     codes: ['10901', '10902'],

@@ -33,14 +33,9 @@ const r = (route: string, pkg: PackageName, page: string, extra: Partial<RouteDe
 })
 
 export const ROUTES: readonly RouteDef[] = [
-  // Main package: authentication and the shell's tabs.
+  // Main package: the login screen and the shell's tabs (the other account screens are the
+  // 'account' family of the product registry).
   r('/login', 'main', 'pages/login/index', { public: true }),
-  r('/register', 'main', 'pages/register/index', { public: true }),
-  r('/bindPhone', 'main', 'pages/bind-phone/index', { public: true }),
-  r('/resetPassword/firstStep', 'main', 'pages/reset-password/first-step', { public: true }),
-  r('/resetPassword/secondStep', 'main', 'pages/reset-password/second-step', { public: true }),
-  r('/resetPassword/thirdStep', 'main', 'pages/reset-password/third-step', { public: true }),
-  r('/Invitation', 'main', 'pages/invitation/index', { public: true }),
   r('/home', 'main', 'pages/home/index', { tab: true }),
   r('/allorder', 'main', 'pages/allorder/index', { tab: true }),
   r('/approvalList', 'main', 'pages/approval-list/index', { tab: true }),
@@ -48,7 +43,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('/userCenter', 'main', 'pages/user-center/index', { tab: true }),
 
   // Every route family's screens come from the product registry.
-  ...PRODUCT_FAMILIES.flatMap((f) => f.routes.map((x): RouteDef => r(x.route, f.pkg, x.page, 'product' in x ? { product: x.product } : {}))),
+  ...PRODUCT_FAMILIES.flatMap((f) =>
+    f.routes.map((x): RouteDef => r(x.route, f.pkg, x.page, {
+      ...('product' in x ? { product: x.product } : {}),
+      ...('public' in x ? { public: x.public } : {}),
+    })),
+  ),
 ]
 
 /** Bare paths the spec redirects (overview §2). */

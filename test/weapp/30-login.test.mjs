@@ -78,7 +78,7 @@ describe('sign-in', () => {
     // Not bound yet: wxLogin answers needBind, the login page stays.
     let page = await mp.currentPage()
     assert.equal(page.path, 'pages/login/index')
-    page = await mp.navigateTo('/pages/bind-phone/index')
+    page = await mp.navigateTo('/account/pages/bind-phone/index')
     await typeInto(page, 'phone', phone)
     const sentAt = Date.now() - 1000
     await tapText(page, '获取验证码')

@@ -1,8 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
 import { observer } from 'mobx-react-lite'
 import type { ApprovalItem } from '../../core/api/approval'
 import { PageShell } from '../../core/components/page-shell'
@@ -71,19 +68,14 @@ function ApprovalListPage() {
         {badges.counts.waitApproval > 0 ? <Text className='approval-list__sent-count'>{t('approval.sentWaiting', { n: badges.counts.waitApproval })}</Text> : null}
         <Text className='approval-list__sent-arrow'>›</Text>
       </View>
-      <Tabs
-        value={store.tab}
-        onChange={(v) => store.setTab(v as ApprovalTab)}
-        activeType='line'
-        activeColor='var(--main-color)'
-        duration={200}
-        autoHeight
-        title={() =>
-          APPROVAL_TABS.map((tab) => (
+      <View className='approval-list__tabs' role='tablist'>
+        {APPROVAL_TABS.map((tab) => (
             <View
               key={tab}
-              className={`nut-tabs-titles-item approval-list__tab ${store.tab === tab ? 'nut-tabs-titles-item-active approval-list__tab--on' : ''}`}
+              className={`approval-list__tab ${store.tab === tab ? 'approval-list__tab--on' : ''}`}
               onClick={() => store.setTab(tab)}
+              role='tab'
+              aria-selected={store.tab === tab}
               data-testid={`approval-tab-${tab}`}
             >
               <Text className='approval-list__tab-text'>{t(TAB_KEYS[tab])}</Text>
@@ -94,15 +86,9 @@ function ApprovalListPage() {
               ) : null}
               {store.tab === tab ? <View className='approval-list__tab-line' /> : null}
             </View>
-          ))
-        }
-      >
-        {APPROVAL_TABS.map((tab) => (
-          <Tabs.TabPane key={tab} value={tab} title={t(TAB_KEYS[tab])}>
-            {store.tab === tab ? <TabBody tab={tab} list={store.lists[tab]} onOpen={open} /> : null}
-          </Tabs.TabPane>
-        ))}
-      </Tabs>
+          ))}
+      </View>
+      <TabBody key={store.tab} tab={store.tab} list={store.lists[store.tab]} onOpen={open} />
     </PageShell>
   )
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/tabs/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/tabpane/style/css'
 import { observer } from 'mobx-react-lite'
 import type { PersonalMessage } from '../../core/api/messages'
 import { NoticeList } from '../../core/components/notice-list'
@@ -101,35 +98,23 @@ function MessagePage() {
           {t('messages.unread', { n: badges.counts.message })}
         </Text>
       </View>
-      <Tabs
-        value={tab}
-        onChange={(v) => choose(v as MessageTab)}
-        activeType='line'
-        activeColor='var(--main-color)'
-        duration={200}
-        autoHeight
-        title={() =>
-          TABS.map(({ key, label }) => (
+      <View className='message-page__tabs' role='tablist'>
+        {TABS.map(({ key, label }) => (
             <View
               key={key}
-              className={`nut-tabs-titles-item message-page__tab ${tab === key ? 'nut-tabs-titles-item-active message-page__tab--on' : ''}`}
+              className={`message-page__tab ${tab === key ? 'message-page__tab--on' : ''}`}
               onClick={() => choose(key)}
+              role='tab'
+              aria-selected={tab === key}
               data-testid={`message-tab-${key}`}
             >
               <Text className='message-page__tab-text'>{t(label)}</Text>
               {dot(key) ? <View className='message-page__tab-dot' /> : null}
               {tab === key ? <View className='message-page__tab-line' /> : null}
             </View>
-          ))
-        }
-      >
-        <Tabs.TabPane value='personal' title={t('messages.tab.personal')}>
-          {tab === 'personal' ? <PersonalList store={personal} onOpen={open} /> : null}
-        </Tabs.TabPane>
-        <Tabs.TabPane value='notices' title={t('messages.tab.notices')}>
-          {tab === 'notices' ? <NoticeList store={notices} /> : null}
-        </Tabs.TabPane>
-      </Tabs>
+          ))}
+      </View>
+      {tab === 'personal' ? <PersonalList store={personal} onOpen={open} /> : <NoticeList store={notices} />}
     </PageShell>
   )
 }

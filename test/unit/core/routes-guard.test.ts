@@ -9,9 +9,9 @@ describe('route table', () => {
     ['/tk/tkQuery', 'tk/pages/tk-query/index', {}],
     ['/approval/Detail?id=3&workItemId=9&orderType=11001', 'approval/pages/detail/index', { id: '3', workItemId: '9', orderType: '11001' }],
     ['/', 'pages/home/index', {}],
-    ['/resetPassword', 'pages/reset-password/first-step', {}],
+    ['/resetPassword', 'account/pages/reset-password/first-step', {}],
     ['/login/DFNY', 'pages/login/index', { corpNo: 'DFNY' }],
-    ['/register/HXKJ/', 'pages/register/index', { corpNo: 'HXKJ' }],
+    ['/register/HXKJ/', 'account/pages/register/index', { corpNo: 'HXKJ' }],
     ['/tripDetail?ccsqdId=12', 'trip/pages/trip-detail/index', { ccsqdId: '12' }],
   ])('%s -> %s', (url, page, query) => {
     const r = resolveRoute(url)
@@ -31,12 +31,12 @@ describe('route table', () => {
     }
   })
 
-  it('main package holds auth pages and exactly five tabs; one subpackage per product family', () => {
+  it('main package holds the login page and exactly five tabs; one subpackage per product family', () => {
     const { pages, subPackages } = appPages()
     expect(pages[0]).toBe('pages/login/index')
     expect(ROUTES.filter((d) => d.tab).map((d) => d.route)).toEqual(['/home', '/allorder', '/approvalList', '/message', '/userCenter'])
     expect(subPackages.map((s) => s.root).sort()).toEqual(
-      ['airport', 'approval', 'car', 'ht', 'htV2', 'insurance', 'pay', 'tk', 'tr', 'travel', 'trip', 'userCenter', 'visa'].sort(),
+      ['account', 'airport', 'approval', 'car', 'ht', 'htV2', 'insurance', 'pay', 'tk', 'tr', 'travel', 'trip', 'userCenter', 'visa'].sort(),
     )
   })
 

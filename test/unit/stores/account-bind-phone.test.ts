@@ -1,7 +1,7 @@
 import { ApiError } from '@/core/http/envelope'
 import { setLocale } from '@/core/i18n/index'
 import { StorageKey } from '@/core/platform/storage'
-import { BindPhoneStore, defaultBindApi, type BindApi, type BindProof } from '@/pages/bind-phone/bind-phone-store'
+import { BindPhoneStore, defaultBindApi, type BindApi, type BindProof } from '@/account/pages/bind-phone/bind-phone-store'
 import { taroMock } from '../mocks/taro'
 
 function fakeApi(overrides: Partial<BindApi> = {}) {

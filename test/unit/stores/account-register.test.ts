@@ -3,7 +3,7 @@ import { setLocale } from '@/core/i18n/index'
 import { StorageKey } from '@/core/platform/storage'
 import type { AutoLogin } from '@/core/stores/session-store'
 import type { RegisterRequest } from '@/core/api/types'
-import { RegisterFormStore, type RegisterApi } from '@/pages/register/register-form-store'
+import { RegisterFormStore, type RegisterApi } from '@/account/pages/register/register-form-store'
 import { taroMock } from '../mocks/taro'
 
 function fakeApi(overrides: Partial<RegisterApi> = {}) {

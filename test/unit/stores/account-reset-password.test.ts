@@ -8,7 +8,7 @@ import {
   ResetStep3Store,
   safeDecode,
   type ResetApi,
-} from '@/pages/reset-password/reset-password-store'
+} from '@/account/pages/reset-password/reset-password-store'
 import { taroMock } from '../mocks/taro'
 
 function refused(message: string): ApiError {

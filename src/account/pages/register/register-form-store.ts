@@ -1,17 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getRegisterSmsCode, userRegister } from '../../core/api/auth'
-import type { RegisterRequest } from '../../core/api/types'
+import { getRegisterSmsCode, userRegister } from '../../../core/api/auth'
+import type { RegisterRequest } from '../../../core/api/types'
 import {
   validateMobile,
   validatePassword,
   validatePasswordConfirm,
   validateRequired,
   validateSmsCode,
-} from '../../core/domain/validators'
-import { isApiError } from '../../core/http/envelope'
-import { t } from '../../core/i18n/index'
-import { setItem, StorageKey } from '../../core/platform/storage'
-import type { AutoLogin } from '../../core/stores/session-store'
+} from '../../../core/domain/validators'
+import { isApiError } from '../../../core/http/envelope'
+import { t } from '../../../core/i18n/index'
+import { setItem, StorageKey } from '../../../core/platform/storage'
+import type { AutoLogin } from '../../../core/stores/session-store'
 
 export interface RegisterApi {
   sendCode: (phone: string) => Promise<unknown>

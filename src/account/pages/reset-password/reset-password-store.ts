@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getValidateCode, vipEmpResetPwd } from '../../core/api/auth'
+import { getValidateCode, vipEmpResetPwd } from '../../../core/api/auth'
 import type {
   ResetPwdStep1,
   ResetPwdStep1Reply,
@@ -7,16 +7,16 @@ import type {
   ResetPwdStep2Reply,
   ResetPwdStep3,
   ValidateCodeReply,
-} from '../../core/api/types'
+} from '../../../core/api/types'
 import {
   validateMobile,
   validatePassword,
   validatePasswordConfirm,
   validateRequired,
   validateSmsCode,
-} from '../../core/domain/validators'
-import { isApiError } from '../../core/http/envelope'
-import { t } from '../../core/i18n/index'
+} from '../../../core/domain/validators'
+import { isApiError } from '../../../core/http/envelope'
+import { t } from '../../../core/i18n/index'
 
 /** The three calls of vipEmpResetPwd plus the captcha; injectable so the stores test with fakes. */
 export interface ResetApi {

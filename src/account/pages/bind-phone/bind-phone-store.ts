@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getOpenId, smsCodeCheck, smsCodeGet, validPhoneWithCorp } from '../../core/api/auth'
-import { validateMobile, validateSmsCode } from '../../core/domain/validators'
-import { isApiError } from '../../core/http/envelope'
-import { t } from '../../core/i18n/index'
-import { miniProgramLoginCode } from '../../core/platform/login'
-import { getItem, setItem, StorageKey } from '../../core/platform/storage'
-import type { AutoLogin } from '../../core/stores/session-store'
+import { getOpenId, smsCodeCheck, smsCodeGet, validPhoneWithCorp } from '../../../core/api/auth'
+import { validateMobile, validateSmsCode } from '../../../core/domain/validators'
+import { isApiError } from '../../../core/http/envelope'
+import { t } from '../../../core/i18n/index'
+import { miniProgramLoginCode } from '../../../core/platform/login'
+import { getItem, setItem, StorageKey } from '../../../core/platform/storage'
+import type { AutoLogin } from '../../../core/stores/session-store'
 
 /** What binding proves to validPhoneWithCorp: the number, the WeChat user and the checked code. */
 export interface BindProof {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useT } from '../../core/hooks/use-t'
+import { useT } from '../../../core/hooks/use-t'
 
 const STEPS = ['account.resetStep1', 'account.resetStep2', 'account.resetStep3'] as const
 

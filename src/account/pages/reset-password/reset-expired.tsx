@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PrimaryButton } from '../../core/components/primary-button'
-import { useT } from '../../core/hooks/use-t'
+import { PrimaryButton } from '../../../core/components/primary-button'
+import { useT } from '../../../core/hooks/use-t'
 
 /** A step opened without what the previous step hands over (typed URL, expired link): start again. */
 export const ResetExpired = observer(function ResetExpired({ onRestart }: { onRestart: () => void }) {
