@@ -12,6 +12,7 @@ import * as m006 from './migrations/006_trips'
 import * as m007 from './migrations/007_login_hardening'
 import * as m008 from './migrations/008_one_booking_per_passenger'
 import * as m009 from './migrations/009_order_spine'
+import * as m010 from './migrations/010_trains'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '007_login_hardening': m007,
   '008_one_booking_per_passenger': m008,
   '009_order_spine': m009,
+  '010_trains': m010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

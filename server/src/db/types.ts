@@ -895,6 +895,206 @@ export interface PushRecordTable {
   created_at: Timestamp
 }
 
+// ---------------------------------------------------------------- trains (migration 010)
+
+/** Seats of a train's seat quota: capacity copied from the supplier, what is taken now, how many were ever issued. */
+export interface TrainSeatTable {
+  /** The supplier's inventoryKey of the listing. */
+  inventory_key: string
+  /** 12306 seat type code. */
+  seat_type: string
+  train_date: DateString
+  capacity: number
+  taken: Generated<number>
+  /** Tickets ever issued of this quota (only grows): the ordinal of the next seat number. */
+  issued: Generated<number>
+}
+
+/** A company's train settings (no row: the booking service fees of company_travel_settings, no blanket approval). */
+export interface TrainSettingTable {
+  corp_id: number
+  service_fee_business: number
+  service_fee_personal: number
+  approve_all_orders: Generated<number>
+}
+
+/** A train of an order (legNo 1, or 1 and 2 for a transfer; a change adds its new train as a row). */
+export interface TrainOrderLegTable {
+  id: Generated<number>
+  order_id: number
+  leg_no: number
+  train_key: string
+  inventory_key: string
+  train_code: string
+  /** Departure date at from_station. */
+  train_date: DateString
+  from_station: string
+  to_station: string
+  from_city: string
+  to_city: string
+  depart_at: Timestamp
+  arrive_at: Timestamp
+  /** JSON: station names, times, run time, arrive days, train type. */
+  snapshot: string
+  changed_from_leg_id: number | null
+}
+
+/** A passenger of a train order. */
+export interface TrainOrderPassengerTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  psg_type: number
+  /** 1 adult, 2 child, 3 student. */
+  ticket_type: number
+  card_type: string
+  card_number: string
+  card_expiry: DateString | null
+  phone: string | null
+  born: DateString | null
+  sex: string | null
+  sort: number
+}
+
+/** A ticket of a passenger on a leg. */
+export interface TrainTicketTable {
+  id: Generated<number>
+  order_id: number
+  passenger_id: number
+  leg_id: number
+  leg_no: number
+  seat_type: string
+  fare: number
+  service_fee: number
+  insurance: number
+  /** BOOKED, ISSUED, REFUNDED, CHANGED, VOID. */
+  status: string
+  ticket_no: string | null
+  carriage: string | null
+  seat_no: string | null
+  seat_label_zh: string | null
+  seat_label_en: string | null
+  changed_from_ticket_id: number | null
+  created_at: Timestamp
+}
+
+/** An insurance line of a train order. */
+export interface TrainOrderInsuranceTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  code: string
+  name_zh: string
+  name_en: string
+  price: number
+  count: number
+  amount: number
+}
+
+/** One identity of a passenger holding a live ticket on a train and date (the one-booking rule). */
+export interface TrainPassengerClaimTable {
+  corp_id: number
+  identity: string
+  train_code: string
+  train_date: DateString
+  order_id: number
+  ticket_id: number
+}
+
+/** A refund of train tickets. */
+export interface TrainRefundTable {
+  id: Generated<number>
+  refund_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number
+  order_status: string
+  reason: string
+  hours_before: number
+  total_fee: number
+  total_amount: number
+  created_at: Timestamp
+}
+
+/** A refunded ticket. */
+export interface TrainRefundItemTable {
+  id: Generated<number>
+  refund_id: number
+  ticket_id: number
+  passenger_id: number
+  fare: number
+  fee_percent: number
+  fee: number
+  amount: number
+}
+
+/** A change (改签) of train tickets to another train. */
+export interface TrainChangeTable {
+  id: Generated<number>
+  change_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number
+  order_status: string
+  reason: string
+  leg_no: number
+  old_leg_id: number
+  new_leg_id: number
+  change_fee: number
+  payable: number
+  refundable: number
+  pay_type: string | null
+  pay_deadline: NullableTimestamp
+  paid_at: NullableTimestamp
+  pay_no: string | null
+  created_at: Timestamp
+}
+
+/** A changed ticket. */
+export interface TrainChangeItemTable {
+  id: Generated<number>
+  change_id: number
+  passenger_id: number
+  old_ticket_id: number
+  new_ticket_id: number
+  old_fare: number
+  new_fare: number
+  change_fee_percent: number
+  change_fee: number
+  difference: number
+  difference_fee: number
+  payable: number
+  refundable: number
+}
+
+/** A standby (候补) order's request: deadline, state, queue place. */
+export interface TrainStandbyTable {
+  order_id: number
+  corp_id: number
+  train_date: DateString
+  from_city: string
+  to_city: string
+  deadline: Timestamp
+  /** UNPAID, WAITING, FULFILLED, EXPIRED, CANCELLED. */
+  state: string
+  queued_at: Timestamp
+  fulfilled_at: NullableTimestamp
+  /** JSON: the chosen trains (code, key, stations, times) and seat types. */
+  snapshot: string
+}
+
+/** A train × seat type a standby order accepts. */
+export interface TrainStandbyOptionTable {
+  order_id: number
+  sort: number
+  train_key: string
+  inventory_key: string
+  seat_type: string
+  fare: number
+}
+
 export interface DB {
   companies: CompanyTable
   departments: DepartmentTable
@@ -957,4 +1157,17 @@ export interface DB {
   approval_work_items: ApprovalWorkItemTable
   emp_messages: EmpMessageTable
   push_records: PushRecordTable
+  train_seats: TrainSeatTable
+  train_settings: TrainSettingTable
+  train_order_legs: TrainOrderLegTable
+  train_order_passengers: TrainOrderPassengerTable
+  train_tickets: TrainTicketTable
+  train_order_insurances: TrainOrderInsuranceTable
+  train_passenger_claims: TrainPassengerClaimTable
+  train_refunds: TrainRefundTable
+  train_refund_items: TrainRefundItemTable
+  train_changes: TrainChangeTable
+  train_change_items: TrainChangeItemTable
+  train_standby: TrainStandbyTable
+  train_standby_options: TrainStandbyOptionTable
 }

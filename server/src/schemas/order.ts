@@ -10,7 +10,7 @@
  * its booker), answers 4004 exactly like a missing id. Document numbers are
  * always masked.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import {
   CabinClass,
   CardType,
@@ -50,7 +50,7 @@ export type FlightOrderType = Static<typeof FlightOrderType>
  * today and the app's list names their types (src/pages/allorder ORDER_TYPE_KEYS); widen it
  * together with the first other product's screens.
  */
-const ListRowOrderType = Type.Union(ORDER_TYPE_CODES.map((code) => Type.Literal(code))) as TSchema as typeof FlightOrderType
+const ListRowOrderType = Type.Union(ORDER_TYPE_CODES.map((code) => Type.Literal(code)))
 
 // ---------------------------------------------------------------- pre-booking checks
 
@@ -589,7 +589,7 @@ export const OrderListBody = Type.Object({
   dateStart: Type.Optional(DateText),
   dateEnd: Type.Optional(DateText),
   orderNo: Type.Optional(Line({ maxLength: 32 })),
-  /** 11001, 11002, 11003 (or a product code 10901 = all three). */
+  /** An order type (11001 flights, 11009 trains...; a product code 10901 = every flight row). */
   orderType: Type.Optional(CodeNumber),
   findScope: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
   empName: Type.Optional(Line({ maxLength: 50 })),

@@ -190,8 +190,10 @@ export interface SeedViolationReason {
   needNote?: 1
 }
 
-const flightReasons = (corpNo: string, rows: [string, string, string][]): SeedViolationReason[] =>
-  rows.map(([code, nameZh, nameEn]) => ({ corpNo, productCode: '10901', code, nameZh, nameEn, ...(code === '99' ? { needNote: 1 as const } : {}) }))
+const reasons = (productCode: string) => (corpNo: string, rows: [string, string, string][]): SeedViolationReason[] =>
+  rows.map(([code, nameZh, nameEn]) => ({ corpNo, productCode, code, nameZh, nameEn, ...(code === '99' ? { needNote: 1 as const } : {}) }))
+const flightReasons = reasons('10901')
+const trainReasons = reasons('10904')
 
 export const violationReasons: SeedViolationReason[] = [
   ...flightReasons('HXKJ', [
@@ -208,6 +210,20 @@ export const violationReasons: SeedViolationReason[] = [
     ['03', '陪同上级领导出行', 'Travelling with a senior manager'],
     ['04', '抢修或应急保障任务', 'Emergency repair or standby duty'],
     ['05', '身体原因需要', 'Health reasons'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...trainReasons('HXKJ', [
+    ['01', '二等座已售罄', 'Second class sold out'],
+    ['02', '需在车上办公', 'Working on board'],
+    ['03', '陪同客户或公司领导出行', 'Travelling with a client or a senior manager'],
+    ['04', '夜间长途需卧铺休息', 'Overnight journey needs a berth'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...trainReasons('DFNY', [
+    ['01', '二等座已售罄', 'Second class sold out'],
+    ['02', '陪同上级领导出行', 'Travelling with a senior manager'],
+    ['03', '抢修或应急保障任务', 'Emergency repair or standby duty'],
+    ['04', '身体原因需要', 'Health reasons'],
     ['99', '其他（请说明）', 'Other (please explain)'],
   ]),
 ]

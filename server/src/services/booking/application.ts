@@ -23,8 +23,10 @@ export interface ApplicationFacts {
   routeId?: string
   /** The travellers (employees are checked against the application's). */
   travellers: { empId: number | null; name: string }[]
-  /** What is booked, first leg first: cities and day of each (the first one picks the route). */
+  /** What is booked, first leg first: cities (and station codes) and day of each (the first one picks the route). */
   legs: BookedFlight[]
+  /** The product whose routes of the application the booking may use (10901 flights, 10904 trains...). */
+  productCode?: number
 }
 
 /**
@@ -39,5 +41,5 @@ export async function checkApplication(ctx: AppContext, caller: Caller, facts: A
   }
   // An application given is always checked, whether the company requires one or not.
   if (!ccsqdId || facts.tripType !== 1) return null
-  return checkBookingApplication(ctx.db, caller, facts.ccsqdId as string, facts.routeId, facts.travellers, facts.legs)
+  return checkBookingApplication(ctx.db, caller, ccsqdId, facts.routeId, facts.travellers, facts.legs, facts.productCode)
 }

@@ -545,11 +545,14 @@ export async function bookableApplication(ctx: AppContext, caller: Caller, body:
   return view
 }
 
-/** A flight of a booking, as the application checks see it. */
+/** A flight (or train) of a booking, as the application checks see it. */
 export interface BookedFlight {
   depCity: string
   arrCity: string
   depDate: string
+  /** Other codes naming the same ends (a train's station codes: a route may name a station). */
+  depCodes?: string[]
+  arrCodes?: string[]
 }
 
 /** The application and route a booking goes under (checked outside the booking transaction). */
@@ -569,7 +572,8 @@ async function cityCodeOf(db: Kysely<DB>, code: string | null): Promise<string> 
 /**
  * Checks a booking under an application (spec: booking style 2): an approved application (status
  * 2) the caller applied for or travels on, every employee passenger one of its travellers, the
- * flight dates inside its dates; with routeId a domestic-flight route of it whose cities match the
+ * flight dates inside its dates; with routeId a route of the product (`productCode`: 10901 domestic
+ * flights by default, 10904 trains) whose cities (or, for trains, stations) match the
  * first flight (the outbound of a round trip) and that is not booked yet. Without routeId the first
  * open route of the same cities is taken when there is one. A missing or unreadable application
  * answers C767 like none at all; the other refusals carry `data.field` ('ccsqdId' or 'routeId') so
@@ -582,6 +586,7 @@ export async function checkBookingApplication(
   routeId: string | undefined,
   passengers: { empId: number | null; name: string }[],
   flights: BookedFlight[],
+  productCode: number = 10901,
 ): Promise<BookingUnderApplication> {
   const required = () => conflict('tripApplicationRequired', { data: { code: 'C767' } })
   // Anything that is not an id a row can have is "no application", like a missing one.
@@ -596,9 +601,11 @@ export async function checkBookingApplication(
   for (const f of flights) {
     if (f.depDate < app.date_begin || f.depDate > app.date_end) throw conflict('tripFlightDateOutside', { params: { begin: app.date_begin, end: app.date_end }, ...onApplication })
   }
-  const routes = (await findCurrentRoutes(db, [app.id])).filter((r) => r.product_type === 10901)
+  const routes = (await findCurrentRoutes(db, [app.id])).filter((r) => r.product_type === productCode)
   const first = flights[0]
-  const matches = async (r: TripRouteRow) => (await cityCodeOf(db, r.from_code)) === first.depCity && (await cityCodeOf(db, r.to_code)) === first.arrCity
+  const isEnd = async (code: string | null, city: string, others: string[] | undefined) =>
+    (code !== null && (others ?? []).includes(code.toUpperCase())) || (await cityCodeOf(db, code)) === city
+  const matches = async (r: TripRouteRow) => (await isEnd(r.from_code, first.depCity, first.depCodes)) && (await isEnd(r.to_code, first.arrCity, first.arrCodes))
   if (routeId !== undefined && routeId !== '') {
     const route = routes.find((r) => String(r.id) === routeId.trim())
     if (!route) throw conflict('tripRouteUnknown', onRoute)
