@@ -19,6 +19,16 @@ export const ORDER_DETAIL_PATHS: Readonly<Record<number, string>> = Object.assig
   ...(PRODUCT_FAMILIES as readonly ProductFamily[]).map((f) => f.orderDetails ?? {}),
 ) as Record<number, string>
 
+/**
+ * The search screen of the product an order type belongs to (its family's first route, e.g.
+ * /tk/tkQuery, /tr/trQuery), for "search again" after an order lapsed; /home for a type no family owns.
+ */
+export function searchRouteOfOrderType(orderType: number | string): string {
+  const type = Number(orderType)
+  const family = (PRODUCT_FAMILIES as readonly ProductFamily[]).find((f) => f.orderDetails && type in f.orderDetails)
+  return family?.routes[0]?.route ?? '/home'
+}
+
 /** The train transfer (connecting trip) order screen. */
 export const TRAIN_TRANSFER_DETAIL_PATH = '/tr/trSferOrderDetail'
 /** The chartered-car screen; the spec route carries the id as a path segment. */

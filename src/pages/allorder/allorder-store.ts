@@ -6,7 +6,7 @@
 import { makeAutoObservable } from 'mobx'
 import { totalOrderList, type OrderListBody, type OrderListItem } from '../../core/api/orders'
 import { addDaysText, chinaTodayText } from '../../core/domain/calendar-date'
-import type { MessageKey } from '../../core/i18n/index'
+import { t, type MessageKey } from '../../core/i18n/index'
 import { PagedList, type PagedStatus } from '../../core/stores/paged-list'
 
 export const PAGE_SIZE = 20
@@ -22,14 +22,24 @@ export const WINDOW_KEYS: Record<WindowDays, MessageKey> = {
   365: 'orders.window365',
 }
 
-/** Order types the list knows today (flights: the order, its refunds, its changes). */
-export const ORDER_TYPES = [11001, 11002, 11003] as const
+/** Order types the list filters by (flights and trains: the order, its refunds, its changes; train standby). */
+export const ORDER_TYPES = [11001, 11002, 11003, 11009, 11010, 11011, 20031] as const
 export type ListOrderType = (typeof ORDER_TYPES)[number]
 
 export const ORDER_TYPE_KEYS: Record<ListOrderType, MessageKey> = {
   11001: 'orders.type.11001',
   11002: 'orders.type.11002',
   11003: 'orders.type.11003',
+  11009: 'orders.type.11009',
+  11010: 'orders.type.11010',
+  11011: 'orders.type.11011',
+  20031: 'orders.type.20031',
+}
+
+/** The label of a row's order type; a type the list has no name for yet shows none rather than a wrong one. */
+export function orderTypeLabel(orderType: number): string {
+  const key = (ORDER_TYPE_KEYS as Partial<Record<number, MessageKey>>)[orderType]
+  return key ? t(key) : ''
 }
 
 /** Status filters as the user thinks of them, each a set of status codes. */
@@ -59,8 +69,9 @@ export function daysBack(now: number, back: number): string {
 
 /** The payment screen's query for a row awaiting payment: an order, or a change paid as a change of its order. */
 export function payQuery(item: Pick<OrderListItem, 'id' | 'orderId' | 'orderType'>): Record<string, string> {
-  if (item.orderType === 11003) return { orderIds: item.orderId, changeId: item.id, orderType: '11003' }
-  return { orderIds: item.orderId, orderType: '11001' }
+  // A change row is paid as a change of its order (payScene 2); every other row as its order.
+  if (item.orderType === 11003 || item.orderType === 11011) return { orderIds: item.orderId, changeId: item.id, orderType: String(item.orderType) }
+  return { orderIds: item.orderId, orderType: String(item.orderType) }
 }
 
 export type ListApi = { totalOrderList: typeof totalOrderList }

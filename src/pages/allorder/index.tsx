@@ -15,6 +15,7 @@ import { useStores } from '../../core/stores/root-store'
 import {
   AllOrderStore,
   ORDER_TYPE_KEYS,
+  orderTypeLabel,
   ORDER_TYPES,
   STATUS_GROUPS,
   STATUS_KEYS,
@@ -131,7 +132,7 @@ function AllOrderPage() {
           {store.items.map((o) => (
             <View key={`${o.orderType}-${o.id}`} className='allorder-page__item' onClick={() => open(o)} data-testid='order-item' data-order-no={o.orderNo} data-status={o.status} data-type={o.orderType}>
               <View className='allorder-page__row'>
-                <Text className='allorder-page__type'>{t(ORDER_TYPE_KEYS[o.orderType] ?? 'orders.type.11001')}</Text>
+                <Text className='allorder-page__type'>{orderTypeLabel(o.orderType)}</Text>
                 <Text className='allorder-page__no'>{o.orderNo}</Text>
                 <Text className={`allorder-page__badge allorder-page__badge--${statusTone(o.status)}`} data-testid='order-item-status'>
                   {statusLabel(o.status)}

@@ -7,7 +7,7 @@ import { ORDER_STATUS } from '../../../server/src/contract/order-status'
 import { ORDER_TYPE as CONTRACT_ORDER_TYPE } from '../../../server/src/contract/order-types'
 import { ErrCode as ServerErrCode } from '../../../server/src/errors'
 import { Email, Mobile, NewPassword, OrderStatusCode, SmsCode } from '../../../server/src/schemas/common'
-import { orderDetailRoute } from '@/core/domain/order-types'
+import { orderDetailRoute, searchRouteOfOrderType } from '@/core/domain/order-types'
 import { setLocale } from '@/core/i18n/index'
 import { ErrCode } from '@/core/http/envelope'
 import { validateEmail, validateMobile, validatePassword, validateSmsCode } from '@/core/domain/validators'
@@ -50,4 +50,12 @@ test('all 20 order-type screens of booking flows §2.4 route, from the contract 
   // 23 codes; every one opens a screen (11001/11004, 11002/11005, 11003/11006 share theirs: 20 screens).
   expect(routed).toEqual(types)
   expect(new Set(types.map((t) => orderDetailRoute({ orderType: t, orderId: 7 })?.path)).size).toBe(20)
+})
+
+test('"search again" after a lapsed order opens its own product\'s search', () => {
+  expect(searchRouteOfOrderType(11001)).toBe('/tk/tkQuery')
+  expect(searchRouteOfOrderType('11003')).toBe('/tk/tkQuery')
+  expect(searchRouteOfOrderType(11009)).toBe('/tr/trQuery')
+  expect(searchRouteOfOrderType(20031)).toBe('/tr/trQuery')
+  expect(searchRouteOfOrderType(99999)).toBe('/home')
 })

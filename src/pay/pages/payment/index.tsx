@@ -10,7 +10,7 @@ import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { SmsCodeButton } from '../../../core/components/sms-code-button'
 import { StateView } from '../../../core/components/state-view'
-import { orderDetailRoute } from '../../../core/domain/order-types'
+import { orderDetailRoute, searchRouteOfOrderType } from '../../../core/domain/order-types'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
@@ -31,7 +31,8 @@ function PaymentPage() {
   const [query] = useState(() => currentQuery())
   const { session, badges } = useStores()
   const changeId = parseId(query.changeId)
-  const orderType = changeId ? '11003' : query.orderType || DEFAULT_ORDER_TYPE
+  // A change row names its own type (11003 flight change, 11011 train change); older links sent none.
+  const orderType = query.orderType || (changeId ? '11003' : DEFAULT_ORDER_TYPE)
   const [store] = useState(() => new PaymentStore(parseOrderIds(query.orderIds || query.orderId), {}, undefined, changeId))
   const phone = session.empInfo?.phoneNumber ?? ''
 
@@ -87,7 +88,7 @@ function PaymentPage() {
     return (
       <PageShell title={title}>
         <View className='payment__expired' data-testid='pay-expired'>
-          <StateView status='empty' message={`${tp('pay.expired')}\n${tp('pay.expiredHint')}`} onRetry={() => void redirect('/tk/tkQuery')} actionText={tp('pay.newSearch')} />
+          <StateView status='empty' message={`${tp('pay.expired')}\n${tp('pay.expiredHint')}`} onRetry={() => void redirect(searchRouteOfOrderType(orderType))} actionText={tp('pay.newSearch')} />
           {first ? (
             <Text className='payment__link' onClick={() => openOrder(first)}>
               {tp('pay.viewOrder')}
