@@ -1,6 +1,12 @@
 import { PATH_PARAMS, REDIRECTS, parseQuery } from '../routes'
 
 /**
+ * Screens whose spec route carries an order id as a path segment, read from the query on both
+ * targets: /tr/trBenchCmp/{id} (standby submitted) becomes /tr/trBenchCmp?id={id}.
+ */
+const ORDER_PATH_IDS: readonly { prefix: string; to: string; param: string }[] = [{ prefix: '/tr/trBenchCmp/', to: '/tr/trBenchCmp', param: 'id' }]
+
+/**
  * /login/{id} and /register/{id}/ carry the company code in the path; Taro's router knows only exact
  * paths, so before it starts the address becomes /login?corpNo={id}. Bare /resetPassword goes to its
  * first step. Runs once, at module load of the app.
@@ -13,7 +19,7 @@ export function normaliseLaunchUrl(): void {
     window.history.replaceState(null, '', redirect + search + hash)
     return
   }
-  for (const pp of PATH_PARAMS) {
+  for (const pp of [...PATH_PARAMS, ...ORDER_PATH_IDS]) {
     if (path.startsWith(pp.prefix) && path.length > pp.prefix.length) {
       const id = path.slice(pp.prefix.length).split('/')[0]
       const q = new URLSearchParams(search)
