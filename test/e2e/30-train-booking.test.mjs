@@ -190,6 +190,44 @@ describe('train booking', () => {
     await page.context().close()
   })
 
+  test('a booker books a train for a colleague chosen with the picker, and finds it among orders booked for others', async () => {
+    const page = await newPage('zh-CN')
+    await login(page, 'hx.corpbooker', DEMO_PASSWORD)
+    const token = await storageItem(page, 'access_token')
+    const scope = await ok('GET', '/obt/empFindList', { pageNum: 1, count: 100, keywords: '孙悦' }, token)
+    const colleague = scope.list.find((e) => e.empName === '孙悦')
+    assert.ok(colleague, 'the colleague is in the booker’s scope')
+    const me = (await ok('GET', '/obt/getLoginUserInfo', {}, token)).empInfo
+    // A train the colleague may take, with the booker as the contact (as the form fills it).
+    const found = await findTrain(token, { empId: colleague.empId, empName: me.empName, phoneNumber: me.phoneNumber }, { days: 5 })
+
+    // The form as the list opens it for the booker; the booker is swapped for the colleague.
+    const q = new URLSearchParams({ trainKey: found.train.trainKey, seatType: found.seat.seatType, date: found.train.date, from: found.train.fromStationCode, to: found.train.toStationCode, tripType: '1' })
+    await page.goto(`${BASE}/tr/trEdit?${q}`)
+    await shown(page, 'booking-submit').waitFor()
+    if (await shown(page, 'traveller-0').isVisible().catch(() => false)) await shown(page, 'traveller-0-remove').click()
+    await shown(page, 'add-colleague').click()
+    await shown(page, 'picker-colleague').waitFor()
+    await page.locator('[data-testid="picker-search"] input:visible, input[data-testid="picker-search"]:visible').first().fill('孙悦')
+    await shown(page, `pick-emp-${colleague.empId}`).click()
+    await shown(page, 'picker-done').click()
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="traveller-0"]')].some((el) => el.getClientRects().length > 0 && el.textContent.includes('孙悦')))
+    await shot(page, 'tr-edit-booker-zh-CN')
+
+    const reply = await submitBooking(page)
+    assert.equal(reply.errCode, 1, reply.tips)
+    await page.waitForURL(/\/tr\/trCmp/)
+    const detail = await ok('GET', '/obt/train/trOrder/orderDetail', { orderId: reply.data.orderId }, token)
+    assert.deepEqual(detail.passengers.map((p) => p.name), ['孙悦'])
+
+    // Among the orders the booker booked for others.
+    await page.goto(`${BASE}/allorder`)
+    await shown(page, 'scope-2').click()
+    await page.locator(`[data-testid="order-item"][data-order-no="${reply.data.orderNo}"]`).waitFor({ timeout: 20000 })
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   test("the booking form's messages follow the spec and keep what was typed", async () => {
     const { page, info, token } = await signedInPage('hx.traveller', 'zh-CN')
     const found = await findTrain(token, info.empInfo)
