@@ -11,7 +11,7 @@ import type { BookableApplication, TripRoute } from '../api/trip-application'
 import { searchDict } from '../i18n/search'
 import { ROUTE_BOOKED, routeLabel, type ApplicationListStore } from '../stores/trip-application-store'
 import { monthDayLabel } from './format'
-import './application-sheet.scss'
+import '../../core/components/application-sheet.scss'
 
 export interface ApplicationSheetProps {
   visible: boolean

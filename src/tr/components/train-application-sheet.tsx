@@ -10,7 +10,7 @@ import type { BookableApplication, TripRoute } from '../api/train-search'
 import { trainSearchDict } from '../i18n/search'
 import { ROUTE_BOOKED, routeLabel, type TrainApplicationList } from '../stores/train-application'
 import { monthDayLabel } from './format'
-import './train-application-sheet.scss'
+import '../../core/components/application-sheet.scss'
 
 export interface TrainApplicationSheetProps {
   visible: boolean
@@ -46,14 +46,14 @@ export const TrainApplicationSheet = observer(function TrainApplicationSheet({ v
     body = <StateView status='loading' message={tt('application.loading')} />
   } else if (!store.list.length) {
     body = (
-      <View className='tr-app-sheet__empty' data-testid='application-empty'>
-        <Text className='tr-app-sheet__empty-title'>{tt('application.empty')}</Text>
-        <Text className='tr-app-sheet__empty-hint'>{tt('application.emptyHint')}</Text>
-        <View className='tr-app-sheet__actions'>
-          <View className='tr-app-sheet__action tr-app-sheet__action--main' onClick={() => open('/tripAdd')}>
+      <View className='application-sheet__empty' data-testid='application-empty'>
+        <Text className='application-sheet__empty-title'>{tt('application.empty')}</Text>
+        <Text className='application-sheet__empty-hint'>{tt('application.emptyHint')}</Text>
+        <View className='application-sheet__actions'>
+          <View className='application-sheet__action application-sheet__action--main' onClick={() => open('/tripAdd')}>
             {tt('application.new')}
           </View>
-          <View className='tr-app-sheet__action' onClick={() => open('/tripList')}>
+          <View className='application-sheet__action' onClick={() => open('/tripList')}>
             {tt('application.myList')}
           </View>
         </View>
@@ -61,33 +61,33 @@ export const TrainApplicationSheet = observer(function TrainApplicationSheet({ v
     )
   } else {
     body = store.list.map((app) => (
-      <View key={app.ccsqdId} className={`tr-app-sheet__app ${app.ccsqdId === chosenId ? 'tr-app-sheet__app--on' : ''}`} data-testid='application-item'>
-        <View className='tr-app-sheet__app-head'>
-          <Text className='tr-app-sheet__no'>{app.ccsqdNo}</Text>
-          <Text className='tr-app-sheet__dates'>{tt('application.dates', { begin: app.dateBegin, end: app.dateEnd })}</Text>
+      <View key={app.ccsqdId} className={`application-sheet__app ${app.ccsqdId === chosenId ? 'application-sheet__app--on' : ''}`} data-testid='application-item'>
+        <View className='application-sheet__app-head'>
+          <Text className='application-sheet__no'>{app.ccsqdNo}</Text>
+          <Text className='application-sheet__dates'>{tt('application.dates', { begin: app.dateBegin, end: app.dateEnd })}</Text>
         </View>
-        <Text className='tr-app-sheet__purpose'>
+        <Text className='application-sheet__purpose'>
           {app.mdd} · {app.ccsy}
         </Text>
-        <Text className='tr-app-sheet__who'>{tt('application.travellersLine', { names: app.travellers.map((t) => t.name).join(tt('application.sep')) })}</Text>
+        <Text className='application-sheet__who'>{tt('application.travellersLine', { names: app.travellers.map((t) => t.name).join(tt('application.sep')) })}</Text>
         {app.routes.length ? (
           app.routes.map((r) => {
             const booked = r.routeStatus === ROUTE_BOOKED
             const on = app.ccsqdId === chosenId && r.routeId === chosenRouteId
             return (
-              <View key={r.routeId} className={`tr-app-sheet__route ${on ? 'tr-app-sheet__route--on' : ''}`} onClick={() => onPick(app, r)} data-testid='application-route' data-route-id={r.routeId}>
-                <View className='tr-app-sheet__route-main'>
-                  <Text className='tr-app-sheet__route-cities'>{routeLabel(r)}</Text>
-                  <Text className='tr-app-sheet__route-sub'>{monthDayLabel(r.dateBegin)}</Text>
+              <View key={r.routeId} className={`application-sheet__route ${on ? 'application-sheet__route--on' : ''}`} onClick={() => onPick(app, r)} data-testid='application-route' data-route-id={r.routeId}>
+                <View className='application-sheet__route-main'>
+                  <Text className='application-sheet__route-cities'>{routeLabel(r)}</Text>
+                  <Text className='application-sheet__route-sub'>{monthDayLabel(r.dateBegin)}</Text>
                 </View>
-                <Text className={`tr-app-sheet__status ${booked ? 'tr-app-sheet__status--booked' : ''}`}>{booked ? tt('application.booked') : tt('application.open')}</Text>
+                <Text className={`application-sheet__status ${booked ? 'application-sheet__status--booked' : ''}`}>{booked ? tt('application.booked') : tt('application.open')}</Text>
               </View>
             )
           })
         ) : (
-          <View className='tr-app-sheet__whole' onClick={() => onPick(app, null)} data-testid='application-whole'>
-            <Text className='tr-app-sheet__route-sub'>{tt('application.noRoute')}</Text>
-            <Text className='tr-app-sheet__whole-btn'>{tt('application.chooseWhole')} ›</Text>
+          <View className='application-sheet__whole' onClick={() => onPick(app, null)} data-testid='application-whole'>
+            <Text className='application-sheet__route-sub'>{tt('application.noRoute')}</Text>
+            <Text className='application-sheet__whole-btn'>{tt('application.chooseWhole')} ›</Text>
           </View>
         )}
       </View>
@@ -97,12 +97,12 @@ export const TrainApplicationSheet = observer(function TrainApplicationSheet({ v
   return (
     <Popup visible={visible} position='bottom' round onClose={onClose} style={{ height: '80%' }}>
       {visible ? (
-        <View className='tr-app-sheet' data-testid='application-sheet' data-status={store.status}>
-          <View className='tr-app-sheet__head'>
-            <Text className='tr-app-sheet__title'>{tt('application.sheetTitle')}</Text>
-            <Text className='tr-app-sheet__hint'>{tt('application.sheetHint')}</Text>
+        <View className='application-sheet' data-testid='application-sheet' data-status={store.status}>
+          <View className='application-sheet__head'>
+            <Text className='application-sheet__title'>{tt('application.sheetTitle')}</Text>
+            <Text className='application-sheet__hint'>{tt('application.sheetHint')}</Text>
           </View>
-          <ScrollView scrollY className='tr-app-sheet__body'>
+          <ScrollView scrollY className='application-sheet__body'>
             {body}
           </ScrollView>
         </View>
