@@ -73,9 +73,6 @@ export async function releaseSeats(trx: Kysely<DB>, flightKey: string, cabinCode
     .execute()
 }
 
-// Company travel settings moved to settings.ts (they are every product's); re-exported for callers not yet moved.
-export { findTravelSettings, giveCreditBack, takeCredit, type TravelSettings } from './settings'
-
 /** A rank's travel policy row. */
 export type TravelPolicy = Selectable<TravelPolicyTable>
 

@@ -88,14 +88,13 @@ import {
   canReadApplication,
   cancelApplication,
   changeViewOf,
-  findApplication,
-  lockApplication,
   routeLabel,
   tripApprovedIn,
   tripRejectedIn,
   tripSubject,
 } from '../trips/trip-applications'
 import { findBookableEmployees } from '../identity/travellers'
+import { findApplication, lockApplication } from '../../db/repositories/trip-applications'
 
 const time16 = (d: Date): string => formatChinaTime(d).slice(0, 16)
 

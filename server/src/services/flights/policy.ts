@@ -7,7 +7,8 @@
  */
 import type { AppContext, Caller } from '../../context'
 import type { Employee } from '../../db/repositories/employees'
-import { findTravelPolicies, type TravelPolicy, type TravelSettings } from '../../db/repositories/flights'
+import { findTravelPolicies, type TravelPolicy } from '../../db/repositories/flights'
+import type { TravelSettings } from '../../db/repositories/settings'
 import { translate, type Lang } from '../../messages'
 import type { TravelStandard, Violation } from '../../schemas/flight'
 import { daysBetween } from '../../suppliers/flights/simulator'

@@ -22,7 +22,7 @@
 import type { Kysely } from 'kysely'
 import type { AppContext, Caller } from '../../context'
 import { ORDER_TYPE, PRODUCT_CODE } from '../../contract/order-types'
-import { findTravelSettings } from '../../db/repositories/flights'
+import { findTravelSettings } from '../../db/repositories/settings'
 import { findInsuranceProductsByCodes } from '../../db/repositories/insurance'
 import type { Order } from '../../db/repositories/orders'
 import {

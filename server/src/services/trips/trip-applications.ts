@@ -96,9 +96,6 @@ import {
 import type { BiText } from '../messages/emp-messages'
 import { findBookableEmployees } from '../identity/travellers'
 
-// Other services read and lock applications through this module.
-export { findApplication, lockApplication, type TripApplicationRow }
-
 /** Change status: 1 in approval, 2 approved, 3 rejected, 4 withdrawn. */
 export const CHANGE_STATUS = { IN_APPROVAL: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const
 
