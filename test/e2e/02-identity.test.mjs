@@ -129,7 +129,8 @@ describe('identity', () => {
     await first.goto(`${BASE}/message`)
     await first.getByText('其他设备').first().waitFor({ timeout: 15000 })
     await shot(first, 'forced-logout-zh-CN')
-    await first.getByText('确定').last().click()
+    // The dialog's own button, visible: a second call meeting 101 may leave another (hidden) 确定 in the page.
+    await first.locator('.taro-model__confirm:visible').first().click()
     await first.waitForURL(/\/login/)
     await first.waitForLoadState('load')
     await byTestId(first, 'login-submit').waitFor()
