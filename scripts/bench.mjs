@@ -2,8 +2,8 @@
 // prints queryFlight and trSearch p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts,
 // server/bench/train-search.ts) and the
 // approver's calls (scripts/bench-approvals.mjs), the 1,000-result flight list's time to first
-// render and to select in Chromium, as is and with the CPU throttled 4x
-// (scripts/bench-flight-list.mjs), Lighthouse mobile on /login, /home and /tk/tkList
+// render and to select in Chromium and the 300-train list's first render, as is and with the CPU
+// throttled 4x (scripts/bench-list.mjs), Lighthouse mobile on /login, /home and /tk/tkList
 // (scripts/bench-lighthouse.mjs; BENCH_LIGHTHOUSE_RUNS, default 3), and the all-orders first page
 // of a company with 20,000 orders (server/bench/all-orders.ts).
 import { spawn, spawnSync } from 'node:child_process'
@@ -65,9 +65,12 @@ try {
   console.log('\n== approver calls (list, detail, counts), concurrency 10 ==')
   run('node', ['scripts/bench-approvals.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium ==')
-  run('node', ['scripts/bench-flight-list.mjs', '--url', base])
+  run('node', ['scripts/bench-list.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium, CPU throttled 4x (a mid-range phone) ==')
-  run('node', ['scripts/bench-flight-list.mjs', '--url', base, '--cpu', '4', '--runs', '3'])
+  run('node', ['scripts/bench-list.mjs', '--url', base, '--cpu', '4', '--runs', '3'])
+  console.log('\n== 300-train list in Chromium, and with the CPU throttled 4x ==')
+  run('node', ['scripts/bench-list.mjs', '--list', 'train', '--url', base])
+  run('node', ['scripts/bench-list.mjs', '--list', 'train', '--url', base, '--cpu', '4', '--runs', '3'])
   console.log('\n== Lighthouse mobile: /login, /home, /tk/tkList ==')
   run('node', ['scripts/bench-lighthouse.mjs', '--url', base, '--runs', process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'])
   // In process on a database of its own (it inserts 20,000 orders directly): PGlite, or a fresh

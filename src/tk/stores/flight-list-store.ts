@@ -3,15 +3,12 @@
  * and the transfer fallback of an empty day. Result arrays are `observable.ref` (replaced whole,
  * never deep-converted): 1,000 rows must not cost 1,000 proxies before the first paint.
  *
- * The list page's `bench=N` query parameter ("benchmark mode", scripts/bench-flight-list.mjs) is
- * read here and nowhere else: when it is an integer 1..5000, the day's real flights are repeated
- * to N rows (each keeps its real flightKey, so a tap still opens a real cabin page), the page shows
- * a banner saying so, and nothing of it is stored. A load without the parameter replaces it, and
- * any other value is ignored, so it cannot leak into a normal search.
+ * The list page's `bench=N` query parameter is read here (core/domain/bench-rows.ts).
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import * as searchApi from '../api/flight-search'
 import type { CabinClass, Flight, QueryFlightReply, TransferItinerary, TravelStandard, TripType, WeekPriceDay } from '../api/flight-search'
+import { benchRows, parseBench } from '../../core/domain/bench-rows'
 import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
 import { searchDict } from '../i18n/search'
@@ -210,22 +207,6 @@ export function mergeClassReplies(replies: readonly QueryFlightReply[]): QueryFl
   }
   const flights = [...byFlight.values()].sort((a, b) => (a.depTime < b.depTime ? -1 : a.depTime > b.depTime ? 1 : 0))
   return { flights, lowestInPolicyPrice, travelStandard }
-}
-
-/** Benchmark rows: the real flights repeated to `n`, each tagged with its row number. */
-export function benchRows(real: readonly Flight[], n: number): Flight[] {
-  if (!real.length) return []
-  return Array.from({ length: n }, (_, i) => real[i % real.length])
-}
-
-/** The accepted range of the bench parameter. */
-export const BENCH_MAX = 5000
-
-/** Reads `bench`: an integer 1..BENCH_MAX, else 0 (off). */
-export function parseBench(raw: string | undefined): number {
-  if (!raw || !/^\d{1,4}$/.test(raw)) return 0
-  const n = Number(raw)
-  return n >= 1 && n <= BENCH_MAX ? n : 0
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'

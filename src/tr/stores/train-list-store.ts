@@ -4,9 +4,11 @@
  * arrival time bands, stations, only with seats), the date strip with the window rule, the seats'
  * sale and policy states, and transfer plans (shown by themselves when the day has no direct
  * train, or behind a tab). One instance per session (kept alive: going back from the booking
- * screen finds the list as it was). Result arrays are `observable.ref`: replaced whole.
+ * screen finds the list as it was). Result arrays are `observable.ref`: replaced whole. The page's
+ * `bench=N` parameter (core/domain/bench-rows.ts) is read here and nowhere else.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { benchRows, parseBench } from '../../core/domain/bench-rows'
 import { seatBookable, trainBookable, trainSaleState } from '../../core/domain/train-sale'
 import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
@@ -224,6 +226,8 @@ export class TrainListStore {
   transferOpen = true
   private optionsRead = false
   loadedAt = 0
+  /** Rows of benchmark mode (0: off). */
+  bench = 0
   /** Bumped when the visible order changes as a whole: the list scrolls back to the top. */
   resetKey = 0
   private seq = 0
@@ -291,8 +295,10 @@ export class TrainListStore {
   }
 
   /** Shows the list of `query`: kept when it already holds (or is loading) this query's result, loaded otherwise. */
-  ensure(query: TrainListQuery): void {
-    if (sameListQuery(this.query, query) && (this.status === 'ready' || this.status === 'loading')) return
+  ensure(query: TrainListQuery, benchParam?: string): void {
+    const bench = parseBench(benchParam)
+    if (sameListQuery(this.query, query) && bench === this.bench && (this.status === 'ready' || this.status === 'loading')) return
+    this.bench = bench
     this.query = query
     this.filters = NO_FILTERS
     this.sort = { key: 'depart', asc: true }
@@ -330,7 +336,7 @@ export class TrainListStore {
       const reply = await this.calls.trSearch(searchBody(q))
       if (id !== this.seq) return
       runInAction(() => {
-        this.trains = reply.trainList
+        this.trains = this.bench ? benchRows(reply.trainList, this.bench) : reply.trainList
         this.feeList = reply.feeList
         this.travelStandard = reply.travelStandard
         this.serverWindow = reply.window

@@ -1,4 +1,5 @@
 import { todayStr } from '../../../src/tk/stores/search-dates'
+import { parseBench } from '@/core/domain/bench-rows'
 import { ApiError } from '@/core/http/envelope'
 import { setLocale } from '@/core/i18n/index'
 import type { QueryFlightBody, QueryFlightReply, QueryTransferCityReply } from '@/tk/api/flight-search'
@@ -8,7 +9,6 @@ import {
   applyFilters,
   mergeClassReplies,
   paramsToQuery,
-  parseBench,
   queryToParams,
   sortFlights,
   timeBandOf,

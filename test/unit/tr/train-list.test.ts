@@ -234,6 +234,22 @@ describe('kept alive, errors and transfers', () => {
     expect(calls.search[1].needTrainType).toEqual(['G', 'C', 'D'])
   })
 
+  test('benchmark mode (bench=N): the day\'s trains repeated to N rows; a bad value or a normal search turns it off', async () => {
+    const { api, calls } = fakeApi()
+    const s = new TrainListStore(api, { now: () => NOW })
+    s.ensure(Q, '300')
+    await flush()
+    expect(s.bench).toBe(300)
+    expect(s.trains).toHaveLength(300)
+    expect(s.trains[4].trainCode).toBe('G1')
+    s.ensure(Q)
+    await flush()
+    expect(calls.search).toHaveLength(2)
+    expect([s.bench, s.trains.length]).toEqual([0, 4])
+    s.ensure(Q, '1e3')
+    expect(s.bench).toBe(0)
+  })
+
   test('a failed search shows the server tips and retries', async () => {
     let fail = true
     const { api } = fakeApi({

@@ -54,7 +54,7 @@ function TrListPage() {
   const [sheet, setSheet] = useState<null | 'filter' | 'date'>(null)
 
   useEffect(() => {
-    if (query) list.ensure(query)
+    if (query) list.ensure(query, router.params.bench)
   }, [])
 
   useDidShow(() => {
@@ -135,7 +135,7 @@ function TrListPage() {
       <VirtualList
         items={visible}
         itemHeight={TRAIN_ROW_HEIGHT}
-        itemKey={(t) => t.trainKey}
+        itemKey={(t, i) => (list.bench ? `${t.trainKey}#${i}` : t.trainKey)}
         renderItem={(t) => <TrainRow train={t} stateOf={stateOf} saleLabel={list.saleLabel(t)} policyApplies={list.policyApplies} onSeat={onSeat} locale={locale.locale} />}
         className='tr-list__list'
         resetKey={list.resetKey}
@@ -166,7 +166,8 @@ function TrListPage() {
 
   return (
     <PageShell title={tt('list.title', { from: q.fromName, to: q.toName })} className='tr-list'>
-      <View className='tr-list__body' data-testid='tr-list' data-status={list.status} data-loaded-at={list.loadedAt}>
+      <View className='tr-list__body' data-testid='tr-list' data-status={list.status} data-loaded-at={list.loadedAt} data-bench={list.bench}>
+        {list.bench ? <Text className='tr-list__bench'>{tt('list.bench', { n: list.bench })}</Text> : null}
         <View className='tr-list__dates'>
           <View className={`tr-list__day ${list.canPrev ? '' : 'tr-list__day--off'}`} onClick={() => moveDate(list.prevDay())} data-testid='prev-day' aria-disabled={!list.canPrev}>
             ‹ {tt('list.prevDay')}
