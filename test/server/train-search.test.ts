@@ -6,6 +6,7 @@ import type {
   TrClzcIsWbReply,
   TrQueryStationReply,
   TrSearchReply,
+  TrStopReply,
   TrTransferMatchReply,
   TrTransferPriceReply,
   TrTransferSearchReply,
@@ -228,6 +229,32 @@ describe.each(targets)('train search on $name', (target) => {
     // Out of scope travellers answer like missing ones.
     const df = await empIdOf(env, 'df.traveller')
     expect(await search({ ...body, travellerEmpIds: [df] }, 'zh', booker)).toMatchObject({ errCode: 4004 })
+  })
+
+  test('queryTrainStop: the whole timetable, the segment marked, days from boarding, names in the language, unknown trains refused', async () => {
+    const date = dayAhead(env, 2)
+    const listed = (await trains({ date, fromStationCode: 'BJS', toStationCode: 'SHA', fromKind: 'city', toKind: 'city' })).trainList
+    // A train that passes through: boards after its origin (so stops lie outside the segment).
+    const t = listed.find((x) => !x.isOrigin) ?? listed[0]
+    const r = await env.post<TrStopReply>(`${TR}/queryTrainStop`, { trainKey: t.trainKey }, { token })
+    expect(r.errCode).toBe(1)
+    const stops = r.data.stops
+    expect(r.data).toMatchObject({ trainKey: t.trainKey, trainCode: t.trainCode })
+    expect(stops.length).toBeGreaterThanOrEqual(2)
+    expect(stops[0]).toMatchObject({ arriveTime: null, stopMinutes: 0 })
+    expect(stops[stops.length - 1]).toMatchObject({ departTime: null, stopMinutes: 0 })
+    const inSeg = stops.filter((s) => s.inSegment)
+    expect(inSeg[0]).toMatchObject({ stationCode: t.fromStationCode, departTime: t.startTime, dayOffset: 0 })
+    expect(inSeg[inSeg.length - 1]).toMatchObject({ stationCode: t.toStationCode, arriveTime: t.arriveTime, dayOffset: t.arriveDays })
+    // The segment is one unbroken run of stops.
+    const first = stops.findIndex((s) => s.inSegment)
+    expect(stops.slice(first, first + inSeg.length).every((s) => s.inSegment)).toBe(true)
+    if (!t.isOrigin) expect(stops[0].stationName).toBe(t.originStationName)
+    const en = await env.post<TrStopReply>(`${TR}/queryTrainStop`, { trainKey: t.trainKey }, { token, lang: 'en' })
+    expect(en.data.stops.map((s) => s.stationName).join(' ')).toMatch(/^[A-Za-z' ()-]+(\s[A-Za-z' ()-]+)*$/)
+    expect(await env.post(`${TR}/queryTrainStop`, { trainKey: '20200101.G9999.VNP.AOH' }, { token })).toMatchObject({ errCode: 4004, tips: '车次不存在或已停售，请重新查询' })
+    expect(await env.post(`${TR}/queryTrainStop`, { trainKey: 'x' }, { token })).toMatchObject({ errCode: 4000 })
+    expect(await env.post(`${TR}/queryTrainStop`, { trainKey: t.trainKey })).toMatchObject({ errCode: 3901 })
   })
 
   test('clzcIsWb and trBookMatchClzc', async () => {

@@ -12,6 +12,7 @@
  * - /obt/train/trQuery/trSearchTransfer         TrTransferSearchBody → TrTransferSearchReply
  * - /obt/train/trQuery/trSearchTransferPrice    TrTransferPriceBody → TrTransferPriceReply
  * - /obt/train/trQuery/matchClzc4Transfer       TrTransferMatchBody → TrTransferMatchReply
+ * - /obt/train/trQuery/queryTrainStop           TrStopBody         → TrStopReply
  *
  * Conventions: dates 'YYYY-MM-DD' and clock times 'HH:mm' in China time (a train's times are the
  * local times at its stations); saleDateTime 'YYYY-MM-DD HH:mm:ss'. Amounts CNY (12306 fares are
@@ -266,6 +267,32 @@ export const TrClzcIsWbBody = Type.Object({
   ...PolicyAsk,
 })
 export type TrClzcIsWbBody = Static<typeof TrClzcIsWbBody>
+
+/**
+ * queryTrainStop: the whole timetable of a listing (like the flights' queryFlightStop). Kept out of
+ * trSearch, which would carry every stop of every train (about ten per train) for the one train
+ * a user opens.
+ */
+export const TrStopBody = Type.Object({ trainKey: TrainKeyText })
+export type TrStopBody = Static<typeof TrStopBody>
+
+/** A call of the train: times are local at the station; dayOffset counts from the day the train leaves the boarding station. */
+export const TrStop = Type.Object({
+  stationCode: Type.String(),
+  stationName: Type.String(),
+  /** 'HH:mm'; null at the origin. */
+  arriveTime: Type.Union([Type.String(), Type.Null()]),
+  /** 'HH:mm'; null at the terminus. */
+  departTime: Type.Union([Type.String(), Type.Null()]),
+  stopMinutes: Type.Integer({ minimum: 0 }),
+  dayOffset: Type.Integer(),
+  /** Between the boarding and alighting stations of the listing, both included. */
+  inSegment: Type.Boolean(),
+})
+export type TrStop = Static<typeof TrStop>
+
+export const TrStopReply = Type.Object({ trainKey: Type.String(), trainCode: Type.String(), stops: Type.Array(TrStop) })
+export type TrStopReply = Static<typeof TrStopReply>
 
 /** clzcIsWb reply. */
 export const TrClzcIsWbReply = Type.Object({

@@ -21,6 +21,8 @@ import type {
   TrSearchBody,
   TrSearchReply,
   TrStation,
+  TrStop,
+  TrStopReply,
   TrTransferMatchBody,
   TrTransferMatchReply,
   TrTransferPriceBody,
@@ -47,6 +49,7 @@ export type {
   TrSearchBody,
   TrSearchReply,
   TrStation,
+  TrStop,
   TrTransferSearchReply,
   TripType,
   Wb,
@@ -81,6 +84,12 @@ export function getCityDataByName(cityName: string): Promise<TrCityByNameReply> 
 /** POST trQuery/trSearch: the day's trains with seats left and the policy verdict of each seat. */
 export function trSearch(body: TrSearchBody): Promise<TrSearchReply> {
   return http.post<TrSearchReply>(`${TR}/trSearch`, body, OWN_STATES)
+}
+
+/** POST trQuery/queryTrainStop: every stop of a listing's train (its trainKey), the traveller's part marked. */
+export async function queryTrainStop(trainKey: string): Promise<TrStop[]> {
+  const reply = await http.post<TrStopReply>(`${TR}/queryTrainStop`, { trainKey }, OWN_STATES)
+  return reply.stops
 }
 
 /** POST trQuery/trSearchTransfer: two-train plans via a hub city (4009 when the company has not opened transfers). */

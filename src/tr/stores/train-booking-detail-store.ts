@@ -8,9 +8,10 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
 import type { Train, TrainFee, TrainSeat, TrainStandard, Wb } from '../api/train-order'
+import type { TrStop } from '../api/train-search'
 import { trainBooking } from '../i18n/booking'
 import { bookingParamsOf, type TrainDetailContext } from './train-context'
-import { canBookSeat, findTrain, searchTrSearch, timetableOf, TrainGone, trainRefusal, verdictOf, type TrainSearchApi, type TrainStopView } from './train-booking-train'
+import { canBookSeat, detailCalls, findTrain, timetableOf, TrainGone, trainRefusal, verdictOf, type TrainDetailApi, type TrainStopView } from './train-booking-train'
 
 const tt = scopedT(trainBooking)
 
@@ -25,16 +26,18 @@ export class TrainDetailStore {
   train: Train | null = null
   feeList: TrainFee[] = []
   travelStandard: TrainStandard | null = null
+  /** Every stop of the train (null until they arrive, and when that call failed: the search's stations stand in). */
+  stops: TrStop[] | null = null
 
   private seq = 0
-  private readonly api: TrainSearchApi
+  private readonly api: TrainDetailApi
 
   constructor(
     readonly context: TrainDetailContext | null,
-    searchApi: Partial<TrainSearchApi> = {},
+    searchApi: Partial<TrainDetailApi> = {},
     private readonly now: () => number = () => Date.now(),
   ) {
-    this.api = { trSearch: searchTrSearch, ...searchApi }
+    this.api = { ...detailCalls, ...searchApi }
     makeAutoObservable<TrainDetailStore, 'api' | 'now' | 'seq'>(this, { api: false, now: false, seq: false, context: false })
   }
 
@@ -48,7 +51,12 @@ export class TrainDetailStore {
   }
 
   get timetable(): TrainStopView[] {
-    return this.train ? timetableOf(this.train) : []
+    return this.train ? timetableOf(this.train, this.stops) : []
+  }
+
+  /** The timetable has every stop (else only the stations the search names, and the page says so). */
+  get fullTimetable(): boolean {
+    return (this.stops?.length ?? 0) >= 2
   }
 
   /** Why this train cannot be booked now (sale paused or not open), or ''. */
@@ -92,6 +100,7 @@ export class TrainDetailStore {
         this.travelStandard = found.travelStandard
         this.status = 'ready'
       })
+      void this.loadStops(seq, found.train.trainKey)
     } catch (e) {
       if (seq !== this.seq) return
       runInAction(() => {
@@ -101,6 +110,16 @@ export class TrainDetailStore {
           this.loadError = isApiError(e) && e.message ? e.message : tt('tr.detail.loadFailed')
         }
       })
+    }
+  }
+
+  /** The timetable's stops; a failure leaves the stations of the search (the seats matter more than the timetable). */
+  private async loadStops(seq: number, trainKey: string): Promise<void> {
+    try {
+      const stops = await this.api.queryTrainStop(trainKey)
+      if (seq === this.seq) runInAction(() => (this.stops = stops))
+    } catch {
+      /* the partial timetable says it is partial */
     }
   }
 

@@ -7,13 +7,19 @@
 import { trainBookable, trainSaleLabel, seatBookable } from '../../core/domain/train-sale'
 import type { Train, TrainFee, TrainSeat, TrainSeatType, TrainStandard, Wb } from '../api/train-order'
 import * as searchApi from '../api/train-search'
-import type { TrSearchReply } from '../api/train-search'
+import type { TrSearchReply, TrStop } from '../api/train-search'
 import type { TrainDetailContext } from './train-context'
 
 export type TrainSearchApi = Pick<typeof searchApi, 'trSearch'>
 
+/** The detail screen's calls: the search again and the train's stops. */
+export type TrainDetailApi = Pick<typeof searchApi, 'trSearch' | 'queryTrainStop'>
+
 /** The search's trSearch (the search has no call for one train). */
 export const searchTrSearch = searchApi.trSearch
+
+/** The detail screen's calls. */
+export const detailCalls: TrainDetailApi = { trSearch: searchApi.trSearch, queryTrainStop: searchApi.queryTrainStop }
 
 /** The train was not among its day's trains (another day now, or the key was edited). */
 export class TrainGone extends Error {
@@ -62,52 +68,24 @@ export interface TrainStopView {
   inSegment: boolean
 }
 
-const HHMM = /^\d{2}:\d{2}$/
-
-function minutesOf(hhmm: string): number {
-  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-}
-
-function clock(v: unknown): string | null {
-  return typeof v === 'string' && HHMM.test(v) ? v : null
-}
-
-/** A stop of a future `stops` list on the train (the supplier has them; the search reply does not carry them yet). */
-interface WireStop {
-  stationName?: unknown
-  name?: unknown
-  arriveTime?: unknown
-  departTime?: unknown
-  stopMinutes?: unknown
-  dayOffset?: unknown
-  inSegment?: unknown
-}
-
 /**
- * The timetable of a train. When the answer carries the whole train's stops (a `stops` list), they
- * are shown with times, dwell and days, the traveller's part marked; until then the stations the
- * answer names: the origin and terminus (times unknown) and the boarding and alighting stations.
+ * The timetable of a train. With its stops (queryTrainStop): every call with times, dwell and days
+ * from the boarding day, the traveller's part marked. Until they arrive, or when that call failed,
+ * the stations the search names: the origin and terminus (times unknown) and the boarding and
+ * alighting stations.
  */
-export function timetableOf(train: Train): TrainStopView[] {
-  const wire = (train as Train & { stops?: unknown }).stops
-  if (Array.isArray(wire) && wire.length >= 2) {
-    const stops = (wire as WireStop[]).map((s) => {
-      const name = typeof s.stationName === 'string' ? s.stationName : typeof s.name === 'string' ? s.name : ''
-      const arriveTime = clock(s.arriveTime)
-      const departTime = clock(s.departTime)
-      const dwell = typeof s.stopMinutes === 'number' ? s.stopMinutes : arriveTime && departTime ? (minutesOf(departTime) - minutesOf(arriveTime) + 1440) % 1440 : null
-      return { name, arriveTime, departTime, dwell, day: typeof s.dayOffset === 'number' ? s.dayOffset : 0, inSegment: s.inSegment === true }
-    })
+export function timetableOf(train: Train, stops: readonly TrStop[] | null): TrainStopView[] {
+  if (stops && stops.length >= 2) {
     const boardIndex = stops.findIndex((s) => s.inSegment)
     const alightIndex = stops.length - 1 - [...stops].reverse().findIndex((s) => s.inSegment)
     // Days count from the boarding day, which is what the ticket shows.
-    const boardDay = boardIndex >= 0 ? stops[boardIndex].day : 0
+    const boardDay = boardIndex >= 0 ? stops[boardIndex].dayOffset : 0
     return stops.map((s, i) => ({
-      stationName: s.name,
+      stationName: s.stationName,
       arriveTime: s.arriveTime,
       departTime: s.departTime,
-      stopMinutes: i === 0 || i === stops.length - 1 ? null : s.dwell,
-      dayOffset: s.day - boardDay,
+      stopMinutes: i === 0 || i === stops.length - 1 ? null : s.stopMinutes,
+      dayOffset: s.dayOffset - boardDay,
       role: i === boardIndex ? 'board' : i === alightIndex && boardIndex >= 0 ? 'alight' : i === 0 ? 'origin' : i === stops.length - 1 ? 'terminal' : 'pass',
       inSegment: s.inSegment,
     }))
@@ -118,12 +96,6 @@ export function timetableOf(train: Train): TrainStopView[] {
   out.push({ stationName: train.toStationName, arriveTime: train.arriveTime, departTime: null, stopMinutes: null, dayOffset: train.arriveDays, role: 'alight', inSegment: true })
   if (!train.isTerminal) out.push({ stationName: train.terminalStationName, arriveTime: null, departTime: null, stopMinutes: null, dayOffset: train.arriveDays, role: 'terminal', inSegment: false })
   return out
-}
-
-/** Whether the timetable has every stop (or only the stations the search names). */
-export function hasFullTimetable(train: Train): boolean {
-  const wire = (train as Train & { stops?: unknown }).stops
-  return Array.isArray(wire) && wire.length >= 2
 }
 
 /** Run time 'HH:mm' as hours and minutes. */

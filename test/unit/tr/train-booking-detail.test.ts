@@ -2,16 +2,26 @@ import { ApiError } from '@/core/http/envelope'
 import { setLocale } from '@/core/i18n/index'
 import type { Train } from '@/tr/api/train-order'
 import { TrainDetailStore } from '@/tr/stores/train-booking-detail-store'
-import { hasFullTimetable, timetableOf } from '@/tr/stores/train-booking-train'
+import type { TrStop } from '@/tr/api/train-search'
+import { timetableOf } from '@/tr/stores/train-booking-train'
 import { trainBookingContext, trainDetailContext } from '@/tr/stores/train-context'
 import { taroMock } from '../mocks/taro'
 import { fakeBookingApi, KEY, NOW, seat, train } from './train-booking-fixtures'
 
 const CONTEXT = trainDetailContext.decode({ trainKey: KEY, date: '2026-11-25', from: 'bjs', to: 'SHA', tripType: '1', travellers: '1,2', ccsqdId: '7', routeId: '9' })!
 
-function detail(theTrain: Train = train(), context = CONTEXT) {
+const STOPS: TrStop[] = [
+  { stationCode: 'HBB', stationName: '哈尔滨西', arriveTime: null, departTime: '22:10', stopMinutes: 0, dayOffset: -1, inSegment: false },
+  { stationCode: 'VNP', stationName: '北京南', arriveTime: '07:50', departTime: '08:00', stopMinutes: 10, dayOffset: 0, inSegment: true },
+  { stationCode: 'JGK', stationName: '济南西', arriveTime: '09:30', departTime: '09:32', stopMinutes: 2, dayOffset: 0, inSegment: true },
+  { stationCode: 'AOH', stationName: '上海虹桥', arriveTime: '23:58', departTime: '00:05', stopMinutes: 7, dayOffset: 0, inSegment: true },
+  { stationCode: 'HGH', stationName: '杭州东', arriveTime: '01:10', departTime: null, stopMinutes: 0, dayOffset: 1, inSegment: false },
+]
+
+function detail(theTrain: Train = train(), context = CONTEXT, queryTrainStop: (key: string) => Promise<TrStop[]> = async () => STOPS) {
   const fa = fakeBookingApi({}, theTrain)
   const asked: unknown[] = []
+  const stopsAsked: string[] = []
   const store = new TrainDetailStore(
     context,
     {
@@ -19,10 +29,14 @@ function detail(theTrain: Train = train(), context = CONTEXT) {
         asked.push(body)
         return fa.api.trSearch(body)
       },
+      queryTrainStop: async (key) => {
+        stopsAsked.push(key)
+        return queryTrainStop(key)
+      },
     },
     () => NOW,
   )
-  return { store, asked }
+  return { store, asked, stopsAsked }
 }
 
 beforeEach(() => {
@@ -87,10 +101,9 @@ describe('the train of a detail context', () => {
 })
 
 describe('the timetable', () => {
-  test('without stops in the answer: the origin and terminus (times unknown) and the traveller\'s stations', () => {
+  test('without stops (not yet, or the call failed): the origin and terminus (times unknown) and the traveller\'s stations', () => {
     const t = train({ isOrigin: false, isTerminal: false, originStationName: '北京', terminalStationName: '杭州东', arriveDays: 1, arriveTime: '00:30' })
-    expect(hasFullTimetable(t)).toBe(false)
-    expect(timetableOf(t)).toEqual([
+    expect(timetableOf(t, null)).toEqual([
       { stationName: '北京', arriveTime: null, departTime: null, stopMinutes: null, dayOffset: 0, role: 'origin', inSegment: false },
       { stationName: '北京南', arriveTime: null, departTime: '09:00', stopMinutes: null, dayOffset: 0, role: 'board', inSegment: true },
       { stationName: '上海虹桥', arriveTime: '00:30', departTime: null, stopMinutes: null, dayOffset: 1, role: 'alight', inSegment: true },
@@ -98,22 +111,29 @@ describe('the timetable', () => {
     ])
   })
 
-  test('with stops: times, dwell (worked out when absent), days from the boarding day, the traveller\'s part', () => {
-    const stops = [
-      { stationName: '哈尔滨西', arriveTime: null, departTime: '22:10', stopMinutes: 0, dayOffset: 0, inSegment: false },
-      { stationName: '北京南', arriveTime: '07:50', departTime: '08:00', dayOffset: 1, inSegment: true },
-      { stationName: '济南西', arriveTime: '09:30', departTime: '09:32', stopMinutes: 2, dayOffset: 1, inSegment: true },
-      { stationName: '上海虹桥', arriveTime: '23:58', departTime: '00:05', stopMinutes: 7, dayOffset: 1, inSegment: true },
-      { stationName: '杭州东', arriveTime: '01:10', departTime: null, stopMinutes: 0, dayOffset: 2, inSegment: false },
-    ]
-    const t = { ...train(), stops } as Train
-    expect(hasFullTimetable(t)).toBe(true)
-    expect(timetableOf(t).map((s) => [s.stationName, s.role, s.stopMinutes, s.dayOffset])).toEqual([
+  test('with stops: times, dwell (none at the ends), days from the boarding day, the traveller\'s part', () => {
+    expect(timetableOf(train(), STOPS).map((s) => [s.stationName, s.role, s.stopMinutes, s.dayOffset])).toEqual([
       ['哈尔滨西', 'origin', null, -1],
       ['北京南', 'board', 10, 0],
       ['济南西', 'pass', 2, 0],
       ['上海虹桥', 'alight', 7, 0],
       ['杭州东', 'terminal', null, 1],
     ])
+  })
+
+  test('the detail screen asks for the stops of its train once it is found; a failure keeps the partial timetable', async () => {
+    const { store, stopsAsked } = detail()
+    await store.load()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(stopsAsked).toEqual([KEY])
+    expect(store.fullTimetable).toBe(true)
+    expect(store.timetable.map((s) => s.stationName)).toEqual(STOPS.map((s) => s.stationName))
+
+    const failing = detail(train(), CONTEXT, async () => Promise.reject(new ApiError('business', '车次不存在或已停售，请重新查询', { errCode: 4004, shown: false })))
+    await failing.store.load()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(failing.store.status).toBe('ready')
+    expect(failing.store.fullTimetable).toBe(false)
+    expect(failing.store.timetable.map((s) => s.role)).toEqual(['board', 'alight'])
   })
 })

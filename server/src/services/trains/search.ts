@@ -41,6 +41,8 @@ import type {
   TrSearchBody,
   TrSearchReply,
   TrStation,
+  TrStopBody,
+  TrStopReply,
 } from '../../schemas/train'
 import type { SupplierTrain, TrainPlace, TrainSearchAnswer, TrainSearchRefusal, TrainTypeCode } from '../../suppliers/trains/types'
 import { parameterValues } from '../company/company'
@@ -339,6 +341,25 @@ export async function trainByKey(ctx: AppContext, trainKey: string): Promise<Sup
   const train = await ctx.trains.getTrain(trainKey)
   if (!train) throw new AppError(ErrCode.NOT_FOUND, 'trainNotFound')
   return train
+}
+
+/** POST queryTrainStop: every stop of a listing's train, its boarding-to-alighting part marked. */
+export async function trainStops(ctx: AppContext, body: TrStopBody, lang: Lang): Promise<TrStopReply> {
+  const t = await trainByKey(ctx, body.trainKey)
+  const board = t.stops.find((s) => s.inSegment)?.dayOffset ?? 0
+  return {
+    trainKey: t.trainKey,
+    trainCode: t.trainCode,
+    stops: t.stops.map((s) => ({
+      stationCode: s.station.code,
+      stationName: lang === 'en' ? s.station.nameEn : s.station.nameZh,
+      arriveTime: s.arriveTime,
+      departTime: s.departTime,
+      stopMinutes: s.stopMinutes,
+      dayOffset: s.dayOffset - board,
+      inSegment: s.inSegment,
+    })),
+  }
 }
 
 /** POST clzcIsWb: the verdict on one seat type for the travellers. */

@@ -12,7 +12,6 @@ import { TrainTimetable } from '../../components/train-booking-timetable'
 import { trainBooking } from '../../i18n/booking'
 import { trainDetailContext } from '../../stores/train-context'
 import { TrainDetailStore } from '../../stores/train-booking-detail-store'
-import { hasFullTimetable } from '../../stores/train-booking-train'
 import type { TrainSeat } from '../../api/train-order'
 import './index.scss'
 
@@ -97,7 +96,7 @@ function TrDetailPage() {
 
       <Text className='tr-detail__section'>{tt('tr.detail.timetable')}</Text>
       <View className='tr-detail__timetable'>
-        <TrainTimetable stops={store.timetable} complete={hasFullTimetable(train)} />
+        <TrainTimetable stops={store.timetable} complete={store.fullTimetable} />
       </View>
     </PageShell>
   )

@@ -20,6 +20,8 @@ import {
   TrQueryStationReply,
   TrSearchBody,
   TrSearchReply,
+  TrStopBody,
+  TrStopReply,
   TrTransferMatchBody,
   TrTransferMatchReply,
   TrTransferPriceBody,
@@ -28,7 +30,7 @@ import {
   TrTransferSearchReply,
 } from '../../../schemas/train'
 import { parameterValues } from '../../../services/company/company'
-import { cityByName, policyList, queryStations, searchTrains, seatPolicy } from '../../../services/trains/search'
+import { cityByName, policyList, queryStations, searchTrains, seatPolicy, trainStops } from '../../../services/trains/search'
 import { matchTransfer, searchTransfers, transferPrice } from '../../../services/trains/transfer'
 
 const TR = '/obt/train/trQuery'
@@ -56,6 +58,11 @@ export async function trainSearchRoutes(fastify: FastifyInstance): Promise<void>
   app.post(`${TR}/trSearch`, { schema: { body: TrSearchBody, response: { 200: Reply(TrSearchReply) } } }, async (request) =>
     ok(await searchTrains(ctx, requireCaller(request), request.body, request.lang)),
   )
+
+  app.post(`${TR}/queryTrainStop`, { schema: { body: TrStopBody, response: { 200: Reply(TrStopReply) } } }, async (request) => {
+    requireCaller(request)
+    return ok(await trainStops(ctx, request.body, request.lang))
+  })
 
   app.post(`${TR}/clzcIsWb`, { schema: { body: TrClzcIsWbBody, response: { 200: Reply(TrClzcIsWbReply) } } }, async (request) =>
     ok(await seatPolicy(ctx, requireCaller(request), request.body, request.lang)),
