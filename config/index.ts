@@ -45,6 +45,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
+    // Terser for both targets (Taro merges it over each platform's defaults). The mini-program's
+    // defaults escape every non-ASCII character (\u4e0a: 6 bytes where UTF-8 takes 3) and switch off
+    // most of terser's standard compressions; WeChat reads UTF-8 sources, and these are terser's own
+    // defaults, so they are on again. H5's defaults keep function names and quote property keys,
+    // which nothing of ours reads. Figures in the README design notes.
+    terser: {
+      enable: true,
+      config: {
+        keep_fnames: false,
+        compress: { reduce_vars: true, reduce_funcs: true, collapse_vars: true, inline: true, comparisons: true, computed_props: true, switches: true, typeofs: true, loops: true, hoist_props: true },
+        output: { ascii_only: false, keep_quoted_props: false, quote_keys: false },
+      },
+    },
     mini: {
       compile: { include: [CONTRACT_DIR] },
       postcss: {
@@ -52,16 +65,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
-      // Taro's mini-program defaults escape every non-ASCII character (\u4e0a: 6 bytes where UTF-8
-      // takes 3) and switch off most of terser's standard compressions. WeChat reads UTF-8 sources,
-      // and these are terser's own defaults, so they are switched back on: see README design notes.
-      terser: {
-        enable: true,
-        config: {
-          compress: { reduce_vars: true, reduce_funcs: true, collapse_vars: true, inline: true, comparisons: true, computed_props: true, switches: true, typeofs: true, loops: true, hoist_props: true },
-          output: { ascii_only: false },
-        },
-      },
       // Each shared style is a block of its own (.page-shell, .form-field, .state-view..., NutUI's
       // .nut-icon), so their order inside the common stylesheet changes nothing. Pages import them
       // in different orders, which the plugin reported as seven "Conflicting order" errors per build.
@@ -72,7 +75,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // React implementations of the components instead of Stencil web components: measured 238 KB ->
       // see README design notes for the figures.
       useHtmlComponents: true,
-      terser: { enable: true, config: { keep_fnames: false, output: { keep_quoted_props: false, quote_keys: false } } },
       publicPath: '/',
       // not 'static': the server serves company logos and banners under /static
       staticDirectory: 'assets',
