@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/obt/account/account-routes'
 import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
+import { trainAccountRoutes } from './routes/obt/train/train-account-routes'
 import { trainOrderRoutes } from './routes/obt/train/train-order-routes'
 import { trainSearchRoutes } from './routes/obt/train/train-search-routes'
 import { generalRoutes } from './routes/obt/general/general-routes'
@@ -149,6 +150,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(wechatRoutes)
   void app.register(flightRoutes)
   void app.register(trainSearchRoutes)
+  void app.register(trainAccountRoutes)
   void app.register(trainOrderRoutes)
   void app.register(travellerRoutes)
   void app.register(orderRoutes)

@@ -93,6 +93,7 @@ export const PRODUCT_FAMILIES = [
       route('/tr/trBenchEdit', 'pages/bench-edit/index', '10904'),
       route('/tr/trBenchCmp', 'pages/bench-cmp/index'),
       route('/tr/trBenthOrderDetail', 'pages/bench-order-detail/index'),
+      route('/tr/trAccount', 'pages/tr-account/index', '10904'),
     ],
     // A train order with the transfer flag opens /tr/trSferOrderDetail (order-types.ts).
     orderDetails: { 11009: '/tr/OrderDetail', 11010: '/tr/RefundDetail', 11011: '/tr/ChangeDetail', 20031: '/tr/trBenthOrderDetail' },

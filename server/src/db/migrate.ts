@@ -13,6 +13,7 @@ import * as m007 from './migrations/007_login_hardening'
 import * as m008 from './migrations/008_one_booking_per_passenger'
 import * as m009 from './migrations/009_order_spine'
 import * as m010 from './migrations/010_trains'
+import * as m011 from './migrations/011_rail_accounts'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '008_one_booking_per_passenger': m008,
   '009_order_spine': m009,
   '010_trains': m010,
+  '011_rail_accounts': m011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

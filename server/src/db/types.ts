@@ -1095,6 +1095,38 @@ export interface TrainStandbyOptionTable {
   fare: number
 }
 
+/** A rail account (12306) an employee bound; never its password. */
+export interface RailAccountTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  account_name: string
+  /** The supplier's opaque reference of the account. */
+  account_ref: string
+  /** JSON: the account's passengers at binding (names, masked numbers, birth dates, check codes). */
+  passengers: string
+  bound_at: Timestamp
+  status: Generated<number>
+}
+
+/** The railway's identity check of a passenger, per company; a pending SMS code while result is 2. */
+export interface RailIdentityCheckTable {
+  id: Generated<number>
+  corp_id: number
+  /** SHA-256 of 'TYPE:NUMBER:name'. */
+  identity_hash: string
+  card_type: string
+  /** 0 not passed, 1 passed, 2 needs a code. */
+  result: number
+  checked_at: Timestamp
+  code_hash: string | null
+  code_expires_at: NullableTimestamp
+  code_attempts: Generated<number>
+  code_sent_at: NullableTimestamp
+  codes_sent: Generated<number>
+  codes_window_start: NullableTimestamp
+}
+
 export interface DB {
   companies: CompanyTable
   departments: DepartmentTable
@@ -1170,4 +1202,6 @@ export interface DB {
   train_change_items: TrainChangeItemTable
   train_standby: TrainStandbyTable
   train_standby_options: TrainStandbyOptionTable
+  rail_accounts: RailAccountTable
+  rail_identity_checks: RailIdentityCheckTable
 }

@@ -1,9 +1,10 @@
 /**
  * Strings of the train booking journey after the list: the train's detail (/tr/trDetail), the
  * booking form (/tr/trEdit), booked (/tr/trCmp), the order (/tr/OrderDetail) and its service page
- * (/tr/OrderService). A scoped dictionary: it ships with the tr subpackage, not with the main
- * package (`useScopedT(trainBooking)` in views, `scopedT(trainBooking)` in stores). Messages the
- * spec gives verbatim (traveller document checks, mobile format, "{label}不能为空") stay in core's
+ * (/tr/OrderService), the rail account (/tr/trAccount) and the travellers' identity check. A
+ * scoped dictionary: it ships with the tr subpackage, not with the main package
+ * (`useScopedT(trainBooking)` in views, `scopedT(trainBooking)` in stores). Messages the spec
+ * gives verbatim (traveller document checks, mobile format, "{label}不能为空") stay in core's
  * validation namespace and are not repeated here. Status labels are core's (domain/status-labels).
  */
 export const trainBooking = {
@@ -216,6 +217,49 @@ export const trainBooking = {
     'tr.service.note1': '请携带购票时使用的有效证件原件进站乘车。',
     'tr.service.note2': '退票、改签手续费按距开车时间计算，以提交前显示的金额为准；退款1–3个工作日内原路退回。',
     'tr.service.note3': '每张车票限改签一次。',
+
+    'tr.account.title': '12306账号',
+    'tr.account.loadFailed': '12306账号信息加载失败',
+    'tr.account.empty': '账号或密码不能为空',
+    'tr.account.loginFailed': '12306账号登录失败',
+    'tr.account.unbindFailed': '解除绑定失败，请稍后重试',
+    'tr.account.intro': '绑定12306账号后，可查看账号中的乘车人；乘客身份由12306核验。',
+    'tr.account.bound': '已绑定',
+    'tr.account.boundAt': '绑定时间 {time}',
+    'tr.account.name': '账号',
+    'tr.account.namePh': '12306用户名/手机号/邮箱',
+    'tr.account.password': '密码',
+    'tr.account.passwordPh': '12306登录密码',
+    'tr.account.passwordNote': '密码仅用于本次登录12306，不会被保存。',
+    'tr.account.bind': '登录并绑定',
+    'tr.account.binding': '登录中…',
+    'tr.account.bindDone': '绑定成功',
+    'tr.account.unbind': '解除绑定',
+    'tr.account.unbindConfirm': '确定解除绑定12306账号{name}？',
+    'tr.account.unbound': '已解除绑定',
+    'tr.account.passengers': '账号乘车人',
+    'tr.account.noPassengers': '账号中暂无乘车人',
+    'tr.account.code0': '未通过',
+    'tr.account.code1': '已通过',
+    'tr.account.code2': '待核验',
+    'tr.account.entry': '12306账号',
+    'tr.account.entryPh': '绑定12306账号（选填）',
+
+    'tr.identity.passed': '已核验',
+    'tr.identity.failed': '未通过核验',
+    'tr.identity.needCode': '需手机核验',
+    'tr.identity.notPassed': '{name}的身份信息未通过核验，请先核验',
+    'tr.identity.verifyFirst': '请先完成{name}的身份核验',
+    'tr.identity.send': '获取验证码',
+    'tr.identity.resend': '重新获取({n}s)',
+    'tr.identity.sentTo': '验证码已发送至{phone}',
+    'tr.identity.codePh': '6位验证码',
+    'tr.identity.verify': '核验',
+    'tr.identity.verifying': '核验中…',
+    'tr.identity.codeFormat': '请输入6位验证码',
+    'tr.identity.sendFailed': '验证码发送失败，请稍后重试',
+    'tr.identity.verifyFailed': '核验失败，请稍后重试',
+    'tr.identity.verified': '{name}身份核验通过',
   },
   'en-US': {
     'tr.week.0': 'Sun',
@@ -426,5 +470,48 @@ export const trainBooking = {
     'tr.service.note1': 'Bring the original of the document you booked with to enter the station.',
     'tr.service.note2': 'Refund and change fees depend on the time before departure and are shown before you confirm; refunds reach you in 1–3 working days.',
     'tr.service.note3': 'Each ticket can be changed once.',
+
+    'tr.account.title': '12306 account',
+    'tr.account.loadFailed': 'Could not load the 12306 account',
+    'tr.account.empty': 'Account or password is empty',
+    'tr.account.loginFailed': '12306 account login failed',
+    'tr.account.unbindFailed': 'Could not unbind; please try again later',
+    'tr.account.intro': "Bind a 12306 account to see its passengers; the railway verifies each passenger's identity.",
+    'tr.account.bound': 'Bound',
+    'tr.account.boundAt': 'Bound {time}',
+    'tr.account.name': 'Account',
+    'tr.account.namePh': '12306 user name, mobile or e-mail',
+    'tr.account.password': 'Password',
+    'tr.account.passwordPh': '12306 password',
+    'tr.account.passwordNote': 'The password is used for this 12306 login only and is never saved.',
+    'tr.account.bind': 'Sign in and bind',
+    'tr.account.binding': 'Signing in…',
+    'tr.account.bindDone': 'Account bound',
+    'tr.account.unbind': 'Unbind',
+    'tr.account.unbindConfirm': 'Unbind the 12306 account {name}?',
+    'tr.account.unbound': 'Account unbound',
+    'tr.account.passengers': 'Passengers of the account',
+    'tr.account.noPassengers': 'No passengers in this account',
+    'tr.account.code0': 'Not passed',
+    'tr.account.code1': 'Passed',
+    'tr.account.code2': 'To verify',
+    'tr.account.entry': '12306 account',
+    'tr.account.entryPh': 'Bind a 12306 account (optional)',
+
+    'tr.identity.passed': 'Verified',
+    'tr.identity.failed': 'Not passed',
+    'tr.identity.needCode': 'Mobile check needed',
+    'tr.identity.notPassed': "{name}'s identity information did not pass verification: please verify it first",
+    'tr.identity.verifyFirst': "Please verify {name}'s identity first",
+    'tr.identity.send': 'Get code',
+    'tr.identity.resend': 'Again ({n}s)',
+    'tr.identity.sentTo': 'Code sent to {phone}',
+    'tr.identity.codePh': '6-digit code',
+    'tr.identity.verify': 'Verify',
+    'tr.identity.verifying': 'Verifying…',
+    'tr.identity.codeFormat': 'Enter the 6-digit code',
+    'tr.identity.sendFailed': 'Could not send the code; please try again later',
+    'tr.identity.verifyFailed': 'Could not verify; please try again later',
+    'tr.identity.verified': "{name}'s identity verified",
   },
 } as const

@@ -5,6 +5,8 @@
  * the server's amounts) → trBookOrder, with one idempotency token per booking attempt kept across
  * retries of that attempt. What is typed stays on the form through every refusal, and in a memory
  * draft of the search (train-booking-draft.ts) while the user takes another train or seat.
+ * Before validOrder the adults' identity check (§4, §5.7; train-account-store.ts): a traveller who
+ * did not pass, or still has a code to answer, blocks the booking with the spec's message.
  */
 import { makeAutoObservable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx'
 import * as generalApi from '../../core/api/general'
@@ -32,6 +34,7 @@ import type {
   Wb,
 } from '../api/train-order'
 import { trainBooking } from '../i18n/booking'
+import { TrainIdentityChecks, type CheckTraveller, type TrainIdentityApi } from './train-account-store'
 import { trainBookingContext, type TrainBookingContext } from './train-context'
 import { trainBookingDrafts, type TrainBookingDraft, type TrainBookingDrafts, type TrainDraftSearch } from './train-booking-draft'
 import { canBookSeat, findTrain, searchTrSearch, seatOf, TrainGone, trainRefusal, verdictOf, type TrainSearchApi } from './train-booking-train'
@@ -180,6 +183,8 @@ export class TrainBookingStore {
   quote: TrValidOrderReply | null = null
   quoteKey = ''
   result: TrBookReply | null = null
+  /** The travellers' identity checks (the railway's 0 / 1 / 2). */
+  readonly identity: TrainIdentityChecks
 
   private clientToken: string
   private readonly api: TrainBookingApi
@@ -189,10 +194,13 @@ export class TrainBookingStore {
   constructor(
     apiOverrides: Partial<TrainBookingApi> = {},
     private readonly env: TrainBookingEnv = { self: () => null, now: () => Date.now(), newToken: randomToken },
+    identityApi: Partial<TrainIdentityApi> = {},
   ) {
     this.api = { ...defaultApi, ...apiOverrides }
     this.clientToken = env.newToken()
+    this.identity = new TrainIdentityChecks(identityApi, env.now)
     makeAutoObservable<TrainBookingStore, 'api' | 'env' | 'clientToken' | 'policySeq' | 'stopDraft'>(this, {
+      identity: false,
       api: false,
       env: false,
       clientToken: false,
@@ -741,14 +749,19 @@ export class TrainBookingStore {
 
   // ------------------------------------------------------------------ booking
 
+  /** A traveller as the booking names them (a guest kept as a frequent traveller by its new id). */
+  private passengerOf(t: TrainTraveller) {
+    return t.source === 'guest' && t.contactId
+      ? { contactId: t.contactId, cardType: t.cardType, ticketType: t.ticketType, ...(t.seatType !== this.seatType ? { seatType: t.seatType } : {}) }
+      : toTrainPassenger(t, this.seatType)
+  }
+
   private body(params: TrainBookingContext): TrBookBody {
     const withReason = this.needReason && !!this.reasonId
     return {
       trainKey: params.trainKey,
       seatType: this.seatType,
-      passengers: this.travellers.map((t) =>
-        t.source === 'guest' && t.contactId ? { contactId: t.contactId, cardType: t.cardType, ticketType: t.ticketType, ...(t.seatType !== this.seatType ? { seatType: t.seatType } : {}) } : toTrainPassenger(t, this.seatType),
-      ),
+      passengers: this.travellers.map((t) => this.passengerOf(t)),
       contact: {
         name: this.contact.name.trim(),
         phone: this.contact.phone,
@@ -802,6 +815,10 @@ export class TrainBookingStore {
       }
     }
 
+    // The railway's identity check of the adults (children are not checked).
+    const identity = await this.identity.checkBeforeBooking(this.travellers.map((t) => this.checkTravellerOf(t)), this.travelDate)
+    if (!identity.ok) return this.fail(identity.message)
+
     // The server's check of exactly this booking: seats, sale, policy, duplicates, and its amounts.
     const key = this.formKey
     let check: TrValidOrderReply
@@ -809,6 +826,7 @@ export class TrainBookingStore {
       check = await this.api.validOrder(this.body(params))
     } catch (e) {
       if (isApplicationRefusal(e, !!params.ccsqdId)) runInAction(() => (this.applicationError = messageOf(e)))
+      this.markIdentityRefusal(e)
       return this.fail(messageOf(e))
     }
     runInAction(() => {
@@ -825,6 +843,7 @@ export class TrainBookingStore {
       // failure the order may exist: the retry keeps the token and gets that order back.
       if (isApiError(e) && e.kind === 'business') this.clientToken = this.env.newToken()
       if (isApplicationRefusal(e, !!params.ccsqdId)) runInAction(() => (this.applicationError = messageOf(e)))
+      this.markIdentityRefusal(e)
       return this.fail(messageOf(e))
     }
     runInAction(() => {
@@ -851,6 +870,57 @@ export class TrainBookingStore {
     const message = code === 'DUPLICATE' || !code ? check.reason || tt('tr.edit.bookFailed') : tt(REFUSAL_KEYS[code])
     const extra = code === 'SOLD_OUT' && check.seatsLeft.length ? ` ${check.seatsLeft.map((s) => `${seatOf(this.train, s.seatType)?.seatName ?? s.seatType} ${tt('tr.seat.left', { n: s.count })}`).join('，')}` : ''
     return this.fail(`${message}${extra}`)
+  }
+
+  // ------------------------------------------------------------------ identity check
+
+  /** A traveller as the identity check needs them. */
+  checkTravellerOf(t: TrainTraveller): CheckTraveller {
+    const { seatType: _seat, ...input } = this.passengerOf(t)
+    // Guests are the identity typed in (a kept guest's new contact id names the same person).
+    const who = t.source === 'employee' ? `emp:${t.empId}` : t.source === 'contact' ? `contact:${t.contactId}` : `guest:${t.cardNumber.trim().toUpperCase()}:${t.name.trim()}`
+    return {
+      key: t.key,
+      name: t.name,
+      signature: `${who}:${t.cardType}`,
+      child: t.psgType !== 1 || t.ticketType === 2,
+      input,
+      phone: /^1[3-9]\d{9}$/.test(t.phone) ? t.phone : '',
+    }
+  }
+
+  /** A traveller's check on the form, while it is for the identity shown. */
+  identityOf(t: TrainTraveller) {
+    return this.identity.entryOf(this.checkTravellerOf(t))
+  }
+
+  /** Sends the traveller a check code (code 2). */
+  async sendIdentityCode(key: string): Promise<void> {
+    const t = this.travellers.find((x) => x.key === key)
+    if (t) await this.identity.sendCode(this.checkTravellerOf(t), this.travelDate)
+  }
+
+  setIdentityCode(key: string, value: string): void {
+    const t = this.travellers.find((x) => x.key === key)
+    if (t) this.identity.setSmsCode(this.checkTravellerOf(t), value)
+  }
+
+  /** Answers the code; once the traveller passes, the booking's identity message goes. */
+  async verifyIdentity(key: string): Promise<boolean> {
+    const t = this.travellers.find((x) => x.key === key)
+    if (!t) return false
+    const passed = await this.identity.verify(this.checkTravellerOf(t), this.travelDate)
+    if (passed) runInAction(() => (this.error = ''))
+    return passed
+  }
+
+  /** validOrder or the booking refused a traveller's identity (data.identityCheck, data.index): mark them. */
+  private markIdentityRefusal(e: unknown): void {
+    if (!isApiError(e) || e.kind !== 'business') return
+    const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as { identityCheck?: unknown; index?: unknown }
+    const t = typeof data.index === 'number' ? this.travellers[data.index] : undefined
+    if (!t || (data.identityCheck !== 0 && data.identityCheck !== 2)) return
+    this.identity.markRefused(this.checkTravellerOf(t), data.identityCheck, e.message)
   }
 
   private fail(message: string): TrainSubmitOutcome {

@@ -4,7 +4,7 @@
  *
  * Each runs the booking pipeline's steps (services/booking/) with the train's facts: the
  * travellers on the train's day (employees in the booker's scope, frequent travellers, guests;
- * their documents), then the train's own limits — at most 9 passengers (booking flows §9; the
+ * their documents; every adult passed the railway's identity check, rail-account.ts), then the train's own limits — at most 9 passengers (booking flows §9; the
  * spec's message says 5, we keep 9: see server/README.md, Trains), children (ticket type 2, under
  * 12) only with an adult or a student, a child ticket only for a child; the business-trip
  * application (C767) against the train's cities or stations (product 10904 routes); every seat
@@ -62,6 +62,7 @@ import { parameterValues } from '../company/company'
 import type { BookingUnderApplication } from '../trips/trip-applications'
 import { capacityOf, claimOrRefuse, legRowOf, legSnapshotOf, minuteText, money, ticketFare, type StandbySnapshot } from './orders'
 import { seatVerdict, trainStandardFor } from './policy'
+import { assertIdentitiesChecked } from './rail-account'
 
 /** Most passengers of one train booking (booking flows §9 "up to 9"; see the README for the 5 of the message). */
 export const MAX_TRAIN_PASSENGERS = 9
@@ -119,8 +120,11 @@ interface TrainTraveller extends Traveller {
   ticketType: number
 }
 
-/** Resolves the travellers on the train's day and applies the train's limits. */
-async function trainTravellers(ctx: AppContext, caller: Caller, inputs: TrainPassengerInput[], tripType: number, useDate: string): Promise<TrainTraveller[]> {
+/**
+ * Resolves the travellers on the train's day and applies the train's limits, then the railway's
+ * identity check of every adult (rail-account.ts: 4000 when one has not passed).
+ */
+async function trainTravellers(ctx: AppContext, caller: Caller, inputs: TrainPassengerInput[], tripType: number, useDate: string, lang: Lang): Promise<TrainTraveller[]> {
   if (inputs.length > MAX_TRAIN_PASSENGERS) throw badInput('trainTooManyPassengers')
   const resolved = await resolveTravellers(ctx, caller, inputs, { tripType, useDate })
   const travellers = resolved.map((p, i): TrainTraveller => {
@@ -133,6 +137,7 @@ async function trainTravellers(ctx: AppContext, caller: Caller, inputs: TrainPas
     return { ...p, ticketType }
   })
   if (travellers.some((p) => p.ticketType === 2) && !travellers.some((p) => p.ticketType !== 2)) throw badInput('trainChildAlone')
+  await assertIdentitiesChecked(ctx, caller.corpId, travellers, lang)
   return travellers
 }
 
@@ -264,7 +269,7 @@ interface Plan {
 /** The pipeline's steps for legs (no writes). */
 async function planLegs(ctx: AppContext, caller: Caller, body: CommonBody, legs: LegPlan[], lang: Lang): Promise<Plan> {
   for (const leg of legs) assertOnSale(leg.train)
-  const travellers = await trainTravellers(ctx, caller, body.passengers, body.tripType, legs[0].train.date)
+  const travellers = await trainTravellers(ctx, caller, body.passengers, body.tripType, legs[0].train.date, lang)
   for (const leg of legs) travellers.forEach((_, i) => assertSeatType(leg.train, leg.seatTypeOf(i)))
   const application = await trainApplication(ctx, caller, body, travellers, legs.map((l) => l.train))
   const seatTypes = legs.flatMap((leg) => travellers.map((_, i) => leg.seatTypeOf(i)))
@@ -478,7 +483,7 @@ export async function bookStandby(ctx: AppContext, caller: Caller, body: TrStand
   if (!deadline || deadline.getTime() < now.getTime() + STANDBY_MIN_AHEAD_MS || deadline.getTime() > latest - STANDBY_BEFORE_DEPARTURE_MS) {
     throw badInput('trainStandbyDeadline')
   }
-  const travellers = await trainTravellers(ctx, caller, body.passengers, body.tripType, first.date)
+  const travellers = await trainTravellers(ctx, caller, body.passengers, body.tripType, first.date, lang)
   const left = await seatsLeft(ctx.db, options.map((o) => ({ inventoryKey: o.train.inventoryKey, seatType: o.seatType, capacity: capacityOf(o.train, o.seatType) })))
   if (options.some((o) => (left.get(seatKey(o.train.inventoryKey, o.seatType)) ?? 0) >= travellers.length)) throw conflict('trainStandbyHasSeats')
   const application = await trainApplication(ctx, caller, body, travellers, [first])

@@ -15,6 +15,7 @@
  *   sale date tomorrow, booking hours 05:00–23:59, online sale closing 30 minutes before
  *   departure; about 3 % of runs are paused (runTime '99:59').
  * - Reference data (stations, cities) is read from seed-data/geo directly, like the flight simulator.
+ * - The 12306 account and identity check services are rail-account-simulator.ts's (demo rules there).
  */
 import { cities as seedCities } from '../../db/seed-data/geo/cities'
 import { stations as seedStations } from '../../db/seed-data/geo/stations'
@@ -44,8 +45,12 @@ import {
   type SeatPlan,
   type ServiceDef,
 } from './catalog'
+import { SimulatedRailAccounts } from './rail-account-simulator'
 import type {
   IssuedTicket,
+  RailCheckCode,
+  RailIdentity,
+  RailLoginAnswer,
   SeatTypeCode,
   StationRef,
   SupplierSeat,
@@ -699,6 +704,22 @@ export class SimulatedTrainSupplier implements TrainSupplier {
     }
     const seatNo = String(idx + 1).padStart(3, '0')
     return { carriage: car, seatNo, berth: null, labelZh: `${car}车${seatNo}号`, labelEn: `Car ${car}, seat ${seatNo}` }
+  }
+
+  // ── Rail account and identity check (rail-account-simulator.ts) ───────────────────────────────
+
+  private readonly railAccounts = new SimulatedRailAccounts()
+
+  login(account: string, password: string): Promise<RailLoginAnswer> {
+    return this.railAccounts.login(account, password)
+  }
+
+  checkPassenger(identity: RailIdentity): Promise<RailCheckCode> {
+    return this.railAccounts.checkPassenger(identity)
+  }
+
+  verifyCode(identity: RailIdentity, mobile: string): Promise<RailCheckCode> {
+    return this.railAccounts.verifyCode(identity, mobile)
   }
 
   // ── Introspection (tests, seed, benchmarks) ───────────────────────────────────────────────────

@@ -201,8 +201,8 @@ export interface IssuedTicket {
   labelEn: string
 }
 
-/** The supplier. */
-export interface TrainSupplier {
+/** The supplier (timetables, fares, tickets, and the rail account and identity services). */
+export interface TrainSupplier extends RailAccountService {
   readonly kind: string
   /**
    * A station telegraph code or a city code; null when unknown or no train serves it. A code that
@@ -230,4 +230,55 @@ export interface TrainSupplier {
   searchTransfers(from: string | TrainPlace, to: string | TrainPlace, date: string): Promise<TrainSearchAnswer<TransferPlan[]>>
   /** Carriage and seat numbers, one per request (rejects an unknown train key or seat type). */
   issueTickets(requests: TicketRequest[]): Promise<IssuedTicket[]>
+}
+
+// ---------------------------------------------------------------- rail account (12306) and identity check
+
+/**
+ * A passenger's identity check at the railway (booking flows §3.3, §4): 0 not passed, 1 passed,
+ * 2 needs a code (the passenger's mobile must answer an SMS code before the railway accepts them).
+ */
+export type RailCheckCode = 0 | 1 | 2
+
+/** Whom the railway checks: the name and document a ticket is sold on. */
+export interface RailIdentity {
+  name: string
+  /** Card type code of booking flows §3.2 ('NI' national ID, 'PP' passport...). */
+  cardType: string
+  cardNumber: string
+}
+
+/** A passenger kept in a rail account (12306 常用联系人), as the railway lists it. */
+export interface RailAccountPassenger extends RailIdentity {
+  /** 'YYYY-MM-DD' when known (from the ID number). */
+  born: string | null
+  /** The railway's check of this passenger today. */
+  checkCode: RailCheckCode
+}
+
+/** Why a rail account login failed. */
+export type RailLoginRefusal = 'badAccount' | 'badPassword'
+
+/**
+ * A login answer: an opaque reference of the account at the railway (never the password) and its
+ * passengers, or a refusal.
+ */
+export type RailLoginAnswer =
+  | { ok: true; accountRef: string; passengers: RailAccountPassenger[] }
+  | { ok: false; refusal: RailLoginRefusal }
+
+/**
+ * The railway's account and identity services (12306 through a licensed agent). The password is
+ * handed through once per login and kept nowhere, neither here nor by the caller.
+ */
+export interface RailAccountService {
+  /** Signs in to a rail account and reads its passenger list. */
+  login(account: string, password: string): Promise<RailLoginAnswer>
+  /** The railway's identity check of a passenger: 0 not passed, 1 passed, 2 needs a code. */
+  checkPassenger(identity: RailIdentity): Promise<RailCheckCode>
+  /**
+   * Tells the railway the passenger's mobile answered the check code (the caller sent the code
+   * and compared it): the answer is the check after that, 1 unless the railway still refuses.
+   */
+  verifyCode(identity: RailIdentity, mobile: string): Promise<RailCheckCode>
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { FormField } from '../../../core/components/form-field'
 import { CostCenterSheet, OptionSheet, ProjectSheet } from '../../../core/components/option-sheet'
@@ -18,16 +18,18 @@ import { useStores } from '../../../core/stores/root-store'
 import { TicketChoice } from '../../components/train-booking-ticket-choice'
 import { TrainCard } from '../../components/train-booking-train-card'
 import { trainBooking } from '../../i18n/booking'
+import { TrainAccountStore } from '../../stores/train-account-store'
 import { trainBookingContext } from '../../stores/train-context'
 import { trainBookingDrafts } from '../../stores/train-booking-draft'
 import { parseTrainBookingParams, TrainBookingStore } from '../../stores/train-booking-store'
 import { MAX_TRAIN_TRAVELLERS } from '../../stores/train-booking-travellers'
+import { IdentityCheck } from './identity-check'
 import './index.scss'
 
 type Sheet = 'cost' | 'project' | 'reason' | null
 
 /** Where the form shows a field's message (the first one is scrolled into view). */
-const ERROR_SELECTOR = '.form-field--error, .traveller-form__error, .tr-edit__field-error, .tr-edit__banner--error'
+const ERROR_SELECTOR = '.form-field--error, .traveller-form__error, .tr-edit__field-error, .tr-identity--bad, .tr-identity--code, .tr-edit__banner--error'
 const APPLICATION_SELECTOR = '.tr-edit__application'
 
 /** /tr/trEdit?trainKey=&seatType=&date=&from=&to=&tripType=: fill in and book a train (validOrder, then trBookOrder). */
@@ -47,9 +49,18 @@ function TrEditPage() {
         },
       ),
   )
+  // The rail account row (optional): read when the form opens and again when back from /tr/trAccount.
+  const [account] = useState(() => new TrainAccountStore())
   const [picker, setPicker] = useState<TravellerPickerMode | null>(null)
   const [sheet, setSheet] = useState<Sheet>(null)
   const [showBreakdown, setShowBreakdown] = useState(false)
+
+  useDidShow(() => {
+    void account.load(account.status === 'ready')
+  })
+  useEffect(() => {
+    void account.loadOffer()
+  }, [])
 
   useEffect(() => {
     if (params) void store.load(params)
@@ -246,8 +257,18 @@ function TrEditPage() {
               onTicket={(k) => say(store.setTicketType(tr.key, k))}
               onSeat={(s) => say(store.setTravellerSeat(tr.key, s))}
             />
+            <IdentityCheck store={store} traveller={tr} index={i} />
           </View>
         ))}
+        {account.offered || account.account ? (
+          <View className='tr-edit__select tr-edit__rail' onClick={() => void navigate('/tr/trAccount')} data-testid='rail-account-entry'>
+            <Text className='tr-edit__select-label'>{tt('tr.account.entry')}</Text>
+            <Text className={`tr-edit__select-value ${account.account ? '' : 'tr-edit__select-value--ph'}`} data-testid='rail-account-entry-value'>
+              {account.account ? account.account.accountName : tt('tr.account.entryPh')}
+            </Text>
+            <Text className='tr-edit__arrow'>›</Text>
+          </View>
+        ) : null}
       </View>
 
       <View className='tr-edit__card' data-testid='contact'>
