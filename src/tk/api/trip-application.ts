@@ -1,26 +1,8 @@
 /**
- * Calls of booking a flight under a business-trip application (出差申请单, ccsqd): the approved
- * applications the caller may book under (vipCcsqdList4Book) and one of them by id, as the trip
- * detail's "book" button hands it over (vipCcsqdDetail4Book). One typed function per call; the
- * shapes come from the server schemas (import type only). The query page shows its own loading and
- * error states, so no call raises the global loading indicator or a toast.
+ * Booking a flight under a business-trip application: the route product type of flights. The calls
+ * (vipCcsqdList4Book, vipCcsqdDetail4Book) are every product's: core/api/trip-booking.ts.
  */
-import { http } from '../../core/http/client'
-import type { BookableApplication, Detail4BookBody, List4BookBody, List4BookReply } from '../../../server/src/schemas/trip'
-
-export type { BookableApplication, Detail4BookBody, List4BookBody, List4BookReply, RouteStatus, TripRoute, TripTraveller } from '../../../server/src/schemas/trip'
-
-const OWN_STATES = { quiet: true, inlineErrors: true } as const
+export type { BookableApplication, Detail4BookBody, List4BookBody, List4BookReply, RouteStatus, TripRoute, TripTraveller } from '../../core/api/trip-booking'
 
 /** Route product type of a domestic flight. */
-export const DOMESTIC_FLIGHT = 10901
-
-/** POST /obt/vipCcsqdList4Book: approved applications (ending today or later) with their routes of the product. */
-export function vipCcsqdList4Book(body: List4BookBody): Promise<List4BookReply> {
-  return http.post<List4BookReply>('/obt/vipCcsqdList4Book', body, OWN_STATES)
-}
-
-/** POST /obt/vipCcsqdDetail4Book: one bookable application (every product's routes; routeId narrows them); 4004 when not bookable. */
-export function vipCcsqdDetail4Book(body: Detail4BookBody): Promise<BookableApplication> {
-  return http.post<BookableApplication>('/obt/vipCcsqdDetail4Book', body, OWN_STATES)
-}
+export const DOMESTIC_FLIGHT = 10901 as const

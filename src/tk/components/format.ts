@@ -7,14 +7,9 @@ import { searchDict } from '../i18n/search'
 import { addDaysStr, todayStr, weekdayOf } from '../stores/search-dates'
 
 const tt = scopedT(searchDict)
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** '11月23日' / 'Nov 23'. */
-export function monthDayLabel(date: string): string {
-  const m = Number(date.slice(5, 7))
-  const d = Number(date.slice(8, 10))
-  return getLocale() === 'en-US' ? `${MONTHS_EN[m - 1] ?? ''} ${d}` : `${m}月${d}日`
-}
+/** '11月23日' / 'Nov 23' (every product's label). */
+export { monthDayLabel } from '../../core/domain/date-labels'
 
 /** '周一' / 'Mon'. */
 export function weekdayLabel(date: string): string {

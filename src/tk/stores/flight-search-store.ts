@@ -16,8 +16,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { Cabin, Flight, TripType } from '../api/flight-search'
 import * as searchApi from '../api/flight-search'
-import * as tripApi from '../api/trip-application'
-import type { BookableApplication, TripRoute } from '../api/trip-application'
+import { DOMESTIC_FLIGHT, type BookableApplication, type TripRoute } from '../api/trip-application'
 import type { EmpInfo, VipCorp } from '../../core/api/types'
 import { errorCodeMessage, requiresApplication } from '../../core/domain/codes'
 import { MAX_TICKETS, validateTicketCounts, type TicketCounts } from '../../core/domain/passenger'
@@ -33,16 +32,12 @@ import { bookingContext } from './flight-context'
 import { FlightListStore, type CabinFilter, type FlightListApi, type Leg, type ListQuery } from './flight-list-store'
 import { addDaysStr, compareDates, isDateStr, lastSaleDay, todayStr } from './search-dates'
 import {
-  ApplicationListStore,
-  ROUTE_BOOKED,
-  bookableTravellers,
   clampDate,
   flightRoutes,
-  routeLabel,
   routeMatches,
   type ApplicationRef,
-  type TripBookApi,
 } from './trip-application-store'
+import { ApplicationListStore, ROUTE_BOOKED, applicationBookApi, bookableTravellers, routeLabel, type ApplicationBookApi } from '../../core/stores/application-list'
 
 const tt = scopedT(searchDict)
 
@@ -160,13 +155,13 @@ export class FlightSearchStore {
   constructor(
     api: FlightListApi = searchApi,
     private readonly deps: SearchDeps = defaultDeps,
-    private readonly tripBookApi: TripBookApi = tripApi,
+    private readonly tripBookApi: ApplicationBookApi = applicationBookApi,
   ) {
     const today = todayStr(deps.now())
     this.depDate = addDaysStr(today, 1)
     this.retDate = addDaysStr(today, 3)
     this.lists = { out: new FlightListStore(api), ret: new FlightListStore(api) }
-    this.applications = new ApplicationListStore(tripBookApi)
+    this.applications = new ApplicationListStore(DOMESTIC_FLIGHT, tripBookApi)
     makeAutoObservable<FlightSearchStore, 'deps' | 'tripBookApi' | 'entrySeq'>(this, {
       deps: false,
       tripBookApi: false,

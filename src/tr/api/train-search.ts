@@ -32,7 +32,7 @@ import type {
   Wb,
 } from '../../../server/src/schemas/train'
 import type { ParameterReply } from '../../../server/src/schemas/general'
-import type { BookableApplication, Detail4BookBody, List4BookReply } from '../../../server/src/schemas/trip'
+import type { BookableApplication } from '../../../server/src/schemas/trip'
 import type { TripType } from '../../../server/src/schemas/common'
 
 export type {
@@ -60,7 +60,7 @@ const TR = '/obt/train/trQuery'
 const OWN_STATES = { quiet: true, inlineErrors: true } as const
 
 /** Route product type of a train route (vipCcsqdList4Book). */
-export const TRAIN_ROUTE = 10904
+export const TRAIN_ROUTE = 10904 as const
 
 /** Company parameters of trains: 20019 the 12306 rail-account login, 10914 transfer (value1) and standby (value2). */
 export const TRAIN_PARAMS = ['20019', '10914'] as const
@@ -105,14 +105,4 @@ export function trSearchTransferPrice(body: TrTransferPriceBody): Promise<TrTran
 /** POST trQuery/matchClzc4Transfer: the verdict on the chosen seat of each leg. */
 export function matchClzc4Transfer(body: TrTransferMatchBody): Promise<TrTransferMatchReply> {
   return http.post<TrTransferMatchReply>(`${TR}/matchClzc4Transfer`, body, OWN_STATES)
-}
-
-/** POST /obt/vipCcsqdList4Book (productType 10904): approved applications with their train routes. */
-export function vipCcsqdList4Book(): Promise<List4BookReply> {
-  return http.post<List4BookReply>('/obt/vipCcsqdList4Book', { productType: TRAIN_ROUTE }, OWN_STATES)
-}
-
-/** POST /obt/vipCcsqdDetail4Book: one bookable application (every product's routes; routeId narrows them). */
-export function vipCcsqdDetail4Book(body: Detail4BookBody): Promise<BookableApplication> {
-  return http.post<BookableApplication>('/obt/vipCcsqdDetail4Book', body, OWN_STATES)
 }

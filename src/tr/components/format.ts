@@ -2,19 +2,14 @@
  * Display helpers of the train search screens: dates with weekday and "today/tomorrow", run times,
  * sale labels. No Intl (the mini-program's JS engine formats differently): plain strings.
  */
-import { getLocale, scopedT } from '../../core/i18n/index'
+import { scopedT } from '../../core/i18n/index'
 import { trainSearchDict } from '../i18n/search'
 import { addDays, weekdayOf } from '../stores/train-dates'
 
 const tt = scopedT(trainSearchDict)
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** '11月23日' / 'Nov 23'. */
-export function monthDayLabel(date: string): string {
-  const m = Number(date.slice(5, 7))
-  const d = Number(date.slice(8, 10))
-  return getLocale() === 'en-US' ? `${MONTHS_EN[m - 1] ?? ''} ${d}` : `${m}月${d}日`
-}
+/** '11月23日' / 'Nov 23' (every product's label). */
+export { monthDayLabel } from '../../core/domain/date-labels'
 
 /** '周一' / 'Mon'. */
 export function weekdayLabel(date: string): string {

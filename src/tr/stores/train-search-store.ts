@@ -19,10 +19,10 @@ import { geoCacheKey, getItem, setItem } from '../../core/platform/storage'
 import { ui } from '../../core/platform/ui'
 import { isStationPlace, stationPlace, type StationPlace } from '../../core/stores/place-sources'
 import { rootStore } from '../../core/stores/root-store'
-import * as api from '../api/train-search'
+import { TRAIN_ROUTE } from '../api/train-search'
 import type { BookableApplication, TripRoute } from '../api/train-search'
 import { trainSearchDict } from '../i18n/search'
-import { ROUTE_BOOKED, TrainApplicationList, bookableTravellers, routeLabel, trainRoutes, type TrainApplicationApi } from './train-application'
+import { ApplicationListStore, ROUTE_BOOKED, applicationBookApi, bookableTravellers, routeLabel, routesOf, type ApplicationBookApi } from '../../core/stores/application-list'
 import { checkTrainDate, clampDate, compareDates, isDateText, trainWindow, type TrainDateWindow } from './train-dates'
 import type { TrainListQuery } from './train-list-context'
 
@@ -122,15 +122,15 @@ export class TrainSearchStore {
   applicationNotice = ''
   entryStatus: EntryStatus = 'idle'
   entryError = ''
-  readonly applications: TrainApplicationList
+  readonly applications: ApplicationListStore
   private entrySeq = 0
 
   constructor(
     private readonly deps: TrainSearchDeps = defaultDeps,
-    private readonly appApi: TrainApplicationApi = api,
+    private readonly appApi: ApplicationBookApi = applicationBookApi,
   ) {
     this.date = trainWindow(deps.now()).minDate
-    this.applications = new TrainApplicationList(appApi)
+    this.applications = new ApplicationListStore(TRAIN_ROUTE, appApi)
     this.recent = readRecent((deps.recent ?? storedRecent).load())
     makeAutoObservable<TrainSearchStore, 'deps' | 'appApi' | 'entrySeq'>(this, {
       deps: false,
@@ -320,7 +320,7 @@ export class TrainSearchStore {
       return
     }
     if (id !== this.entrySeq) return
-    const bookable = { ...app, routes: trainRoutes(app) }
+    const bookable = { ...app, routes: routesOf(app, TRAIN_ROUTE) }
     const route = wanted ? (bookable.routes.find((r) => r.routeId === wanted) ?? null) : null
     const taken = await this.chooseApplication(bookable, route)
     if (id !== this.entrySeq) return

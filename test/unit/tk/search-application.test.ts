@@ -12,13 +12,8 @@ import type { BookableApplication, Detail4BookBody, List4BookBody, TripRoute } f
 import { parseBookingParams } from '@/tk/stores/flight-booking-store'
 import { FlightListStore, paramsToQuery, queryToParams, sameQuery, type FlightListApi } from '@/tk/stores/flight-list-store'
 import { FlightSearchStore, type SearchDeps } from '@/tk/stores/flight-search-store'
-import {
-  ApplicationListStore,
-  bookableTravellers,
-  clampDate,
-  routeMatches,
-  type TripBookApi,
-} from '@/tk/stores/trip-application-store'
+import { clampDate, routeMatches } from '@/tk/stores/trip-application-store'
+import { ApplicationListStore, bookableTravellers, type ApplicationBookApi } from '@/core/stores/application-list'
 import { taroMock } from '../mocks/taro'
 import { CORP, EMP, cabin, deps, flight, reply } from './search-fixtures'
 
@@ -63,9 +58,9 @@ function application(over: Partial<BookableApplication> = {}): BookableApplicati
   }
 }
 
-function fakeTripApi(over: Partial<TripBookApi> = {}) {
+function fakeTripApi(over: Partial<ApplicationBookApi> = {}) {
   const calls = { list: [] as List4BookBody[], detail: [] as Detail4BookBody[] }
-  const api: TripBookApi = {
+  const api: ApplicationBookApi = {
     vipCcsqdList4Book: async (body) => {
       calls.list.push(body)
       return { list: [application()] }
@@ -80,7 +75,7 @@ function fakeTripApi(over: Partial<TripBookApi> = {}) {
 }
 
 /** A search store of a company (DF by default) with a recording confirm dialog. */
-function setup(opts: { corp?: VipCorp; emp?: EmpInfo; answer?: boolean; trip?: Partial<TripBookApi> } = {}) {
+function setup(opts: { corp?: VipCorp; emp?: EmpInfo; answer?: boolean; trip?: Partial<ApplicationBookApi> } = {}) {
   const d = deps({ empInfo: opts.emp ?? EMP, vipCorp: opts.corp ?? DF })
   const prompts: string[] = []
   const withConfirm: SearchDeps = {
@@ -111,7 +106,7 @@ describe('the picker lists approved applications (vipCcsqdList4Book 10901)', () 
         return { list: [application({ routes: [route(), route({ routeId: '309', productType: 10904 })] }), application({ ccsqdId: '32', routes: [] })] }
       },
     })
-    const list = new ApplicationListStore(api)
+    const list = new ApplicationListStore(10901, api)
     await list.load()
     expect(calls.list).toEqual([{ productType: 10901 }])
     expect(list.status).toBe('ready')
@@ -127,7 +122,7 @@ describe('the picker lists approved applications (vipCcsqdList4Book 10901)', () 
         return { list: [] }
       },
     })
-    const list = new ApplicationListStore(api)
+    const list = new ApplicationListStore(10901, api)
     await list.load()
     expect(list).toMatchObject({ status: 'error', error: '服务繁忙' })
     fail = false

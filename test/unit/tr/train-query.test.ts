@@ -2,7 +2,7 @@ import { setLocale } from '@/core/i18n/index'
 import type { BookableApplication } from '@/tr/api/train-search'
 import { listParams, listQueryOf } from '@/tr/stores/train-list-context'
 import { RECENT_KEY, TrainSearchStore } from '@/tr/stores/train-search-store'
-import type { TrainApplicationApi } from '@/tr/stores/train-application'
+import type { ApplicationBookApi } from '@/core/stores/application-list'
 import { taroMock } from '../mocks/taro'
 import { AOH, BJS, CORP, EMP, SHA, VNP, deps } from './fixtures'
 
@@ -17,7 +17,7 @@ const APP: BookableApplication = {
   routes: [{ routeId: '9', productType: 10904, fromCity: '北京南', fromCode: 'VNP', toCity: '上海虹桥', toCode: 'AOH', dateBegin: '2030-05-06', routeStatus: 1 } as BookableApplication['routes'][number]],
 }
 
-const appApi: TrainApplicationApi = {
+const appApi: ApplicationBookApi = {
   vipCcsqdList4Book: async () => ({ list: [APP] }),
   vipCcsqdDetail4Book: async () => APP,
 }

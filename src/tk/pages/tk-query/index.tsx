@@ -14,14 +14,14 @@ import { getGeoStore, langOf, type AirportPlace } from '../../../core/stores/geo
 import { airportSource } from '../../../core/stores/place-sources'
 import { useStores } from '../../../core/stores/root-store'
 import type { BookableApplication, TripRoute } from '../../api/trip-application'
-import { ApplicationSheet } from '../../components/application-sheet'
+import { ApplicationSheet } from '../../../core/components/application-sheet'
 import { monthDayLabel, relativeDayLabel } from '../../components/format'
 import { TravellerChooser } from '../../components/traveller-chooser'
 import { searchDict } from '../../i18n/search'
 import { queryEntryContext } from '../../stores/flight-context'
 import { CABIN_FILTERS, queryToParams } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
-import { routeLabel } from '../../stores/trip-application-store'
+import { routeLabel } from '../../../core/stores/application-list'
 import { compareDates } from '../../stores/search-dates'
 import './index.scss'
 
@@ -313,6 +313,8 @@ function TkQueryPage() {
       <ApplicationSheet
         visible={sheet === 'application'}
         store={store.applications}
+        hint={tt('application.sheetHint')}
+        noRouteText={tt('application.noRoute')}
         chosenId={store.application?.ccsqdId}
         chosenRouteId={store.route?.routeId}
         onPick={(app, route) => void pickApplication(app, route)}

@@ -14,10 +14,10 @@ import { ui } from '../../../core/platform/ui'
 import { stationSource, type StationPlace } from '../../../core/stores/place-sources'
 import { useStores } from '../../../core/stores/root-store'
 import { queryStation, type BookableApplication, type TripRoute } from '../../api/train-search'
-import { TrainApplicationSheet } from '../../components/train-application-sheet'
+import { ApplicationSheet } from '../../../core/components/application-sheet'
 import { monthDayLabel, relativeDayLabel } from '../../components/format'
 import { trainSearchDict } from '../../i18n/search'
-import { routeLabel } from '../../stores/train-application'
+import { routeLabel } from '../../../core/stores/application-list'
 import { listParams } from '../../stores/train-list-context'
 import { MAX_TRAVELLERS, getTrainSearchStore } from '../../stores/train-search-store'
 import { queryEntryContext } from '../../stores/train-query-context'
@@ -265,9 +265,11 @@ function TrQueryPage() {
         onClose={() => setSheet(null)}
         testId='calendar'
       />
-      <TrainApplicationSheet
+      <ApplicationSheet
         visible={sheet === 'application'}
         store={store.applications}
+        hint={tt('application.sheetHint')}
+        noRouteText={tt('application.noRoute')}
         chosenId={store.application?.ccsqdId}
         chosenRouteId={store.route?.routeId}
         onPick={(app, route) => void pickApplication(app, route)}

@@ -3,19 +3,23 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
-import { formatAmount } from '../../core/components/price'
-import { StateView } from '../../core/components/state-view'
-import { useScopedT } from '../../core/hooks/use-t'
-import { navigate } from '../../core/platform/nav'
-import type { BookableApplication, TripRoute } from '../api/trip-application'
-import { searchDict } from '../i18n/search'
-import { ROUTE_BOOKED, routeLabel, type ApplicationListStore } from '../stores/trip-application-store'
-import { monthDayLabel } from './format'
-import '../../core/components/application-sheet.scss'
+import type { BookableApplication, TripRoute } from '../api/trip-booking'
+import { monthDayLabel } from '../domain/date-labels'
+import { useScopedT } from '../hooks/use-t'
+import { applicationPickerDict } from '../i18n/application-picker'
+import { navigate } from '../platform/nav'
+import { ROUTE_BOOKED, routeLabel, type ApplicationListStore } from '../stores/application-list'
+import { formatAmount } from './price'
+import { StateView } from './state-view'
+import './application-sheet.scss'
 
 export interface ApplicationSheetProps {
   visible: boolean
   store: ApplicationListStore
+  /** What choosing a route fills in (the product's words). */
+  hint: string
+  /** Under an application without a route of the product (the product's words). */
+  noRouteText: string
   /** The chosen application and route (highlighted). */
   chosenId?: string
   chosenRouteId?: string
@@ -25,12 +29,12 @@ export interface ApplicationSheetProps {
 }
 
 /**
- * The caller's approved business-trip applications (vipCcsqdList4Book), each with its domestic
- * flight routes: from → to, date, budget and "booked" (route status 3). An application without a
- * flight route is chosen as a whole. Without any: the way to apply (/tripAdd) or to the list.
+ * The caller's approved business-trip applications (vipCcsqdList4Book), each with its routes of
+ * the product: from → to, date, budget and "booked" (route status 3). An application without such
+ * a route is chosen as a whole. Without any: the way to apply (/tripAdd) or to the list.
  */
-export const ApplicationSheet = observer(function ApplicationSheet({ visible, store, chosenId, chosenRouteId, onPick, onClose }: ApplicationSheetProps) {
-  const tt = useScopedT(searchDict)
+export const ApplicationSheet = observer(function ApplicationSheet({ visible, store, hint, noRouteText, chosenId, chosenRouteId, onPick, onClose }: ApplicationSheetProps) {
+  const tt = useScopedT(applicationPickerDict)
 
   useEffect(() => {
     if (visible) void store.load()
@@ -43,20 +47,20 @@ export const ApplicationSheet = observer(function ApplicationSheet({ visible, st
 
   let body
   if (store.status === 'error') {
-    body = <StateView status='error' message={store.error} onRetry={() => void store.load()} actionText={tt('application.retry')} />
+    body = <StateView status='error' message={store.error} onRetry={() => void store.load()} actionText={tt('retry')} />
   } else if (store.status !== 'ready') {
-    body = <StateView status='loading' message={tt('application.loading')} />
+    body = <StateView status='loading' message={tt('loading')} />
   } else if (!store.list.length) {
     body = (
       <View className='application-sheet__empty' data-testid='application-empty'>
-        <Text className='application-sheet__empty-title'>{tt('application.empty')}</Text>
-        <Text className='application-sheet__empty-hint'>{tt('application.emptyHint')}</Text>
+        <Text className='application-sheet__empty-title'>{tt('empty')}</Text>
+        <Text className='application-sheet__empty-hint'>{tt('emptyHint')}</Text>
         <View className='application-sheet__actions'>
           <View className='application-sheet__action application-sheet__action--main' onClick={() => open('/tripAdd')} data-testid='application-new'>
-            {tt('application.new')}
+            {tt('new')}
           </View>
           <View className='application-sheet__action' onClick={() => open('/tripList')} data-testid='application-my-list'>
-            {tt('application.myList')}
+            {tt('myList')}
           </View>
         </View>
       </View>
@@ -66,12 +70,12 @@ export const ApplicationSheet = observer(function ApplicationSheet({ visible, st
       <View key={app.ccsqdId} className={`application-sheet__app ${app.ccsqdId === chosenId ? 'application-sheet__app--on' : ''}`} data-testid='application-item'>
         <View className='application-sheet__app-head'>
           <Text className='application-sheet__no'>{app.ccsqdNo}</Text>
-          <Text className='application-sheet__dates'>{tt('application.dates', { begin: app.dateBegin, end: app.dateEnd })}</Text>
+          <Text className='application-sheet__dates'>{tt('dates', { begin: app.dateBegin, end: app.dateEnd })}</Text>
         </View>
         <Text className='application-sheet__purpose'>
           {app.mdd} · {app.ccsy}
         </Text>
-        <Text className='application-sheet__who'>{tt('application.travellers', { names: app.travellers.map((t) => t.name).join(tt('application.sep')) })}</Text>
+        <Text className='application-sheet__who'>{tt('travellers', { names: app.travellers.map((t) => t.name).join(tt('sep')) })}</Text>
         {app.routes.length ? (
           app.routes.map((r) => {
             const booked = r.routeStatus === ROUTE_BOOKED
@@ -90,19 +94,19 @@ export const ApplicationSheet = observer(function ApplicationSheet({ visible, st
                   <Text className='application-sheet__route-cities'>{routeLabel(r)}</Text>
                   <Text className='application-sheet__route-sub'>
                     {monthDayLabel(r.dateBegin)}
-                    {r.fyys !== undefined ? ` · ${tt('application.budget', { amount: formatAmount(r.fyys) })}` : ''}
+                    {r.fyys !== undefined ? ` · ${tt('budget', { amount: formatAmount(r.fyys) })}` : ''}
                   </Text>
                 </View>
                 <Text className={`application-sheet__status ${booked ? 'application-sheet__status--booked' : ''}`} data-testid='application-route-status'>
-                  {booked ? tt('application.booked') : tt('application.open')}
+                  {booked ? tt('booked') : tt('open')}
                 </Text>
               </View>
             )
           })
         ) : (
           <View className='application-sheet__whole' onClick={() => onPick(app, null)} data-testid='application-whole'>
-            <Text className='application-sheet__route-sub'>{tt('application.noRoute')}</Text>
-            <Text className='application-sheet__whole-btn'>{tt('application.chooseWhole')} ›</Text>
+            <Text className='application-sheet__route-sub'>{noRouteText}</Text>
+            <Text className='application-sheet__whole-btn'>{tt('chooseWhole')} ›</Text>
           </View>
         )}
       </View>
@@ -114,8 +118,8 @@ export const ApplicationSheet = observer(function ApplicationSheet({ visible, st
       {visible ? (
         <View className='application-sheet' data-testid='application-sheet' data-status={store.status}>
           <View className='application-sheet__head'>
-            <Text className='application-sheet__title'>{tt('application.sheetTitle')}</Text>
-            <Text className='application-sheet__hint'>{tt('application.sheetHint')}</Text>
+            <Text className='application-sheet__title'>{tt('sheetTitle')}</Text>
+            <Text className='application-sheet__hint'>{hint}</Text>
           </View>
           <ScrollView scrollY className='application-sheet__body'>
             {body}
