@@ -1,6 +1,6 @@
 // npm run bench: not a test. Starts the product on a fresh database (like the e2e harness), then
 // prints queryFlight and trSearch p50/p95/p99 at a fixed concurrency (server/bench/query-flight.ts,
-// server/bench/train-search.ts) and the
+// server/bench/train-search.ts), the hotel list (server/bench/hotel-list.ts) and the
 // approver's calls (scripts/bench-approvals.mjs), the 1,000-result flight list's time to first
 // render and to select in Chromium and the 300-train list's first render, as is and with the CPU
 // throttled 4x (scripts/bench-list.mjs), Lighthouse mobile on /login, /home and /tk/tkList
@@ -62,6 +62,8 @@ try {
   run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/query-flight.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
   console.log(`\n== trSearch against ${base}, concurrency ${concurrency}, ${seconds}s ==`)
   run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/train-search.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
+  console.log(`\n== hotel list (htQueryV2/list) against ${base}, concurrency ${concurrency}, ${seconds}s ==`)
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/bench/hotel-list.ts', '--url', base, '--concurrency', concurrency, '--seconds', seconds])
   console.log('\n== approver calls (list, detail, counts), concurrency 10 ==')
   run('node', ['scripts/bench-approvals.mjs', '--url', base])
   console.log('\n== 1,000-result flight list in Chromium ==')

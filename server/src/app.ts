@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/obt/account/account-routes'
 import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
+import { hotelRoutes } from './routes/obt/hotel/hotel-routes'
 import { trainAccountRoutes } from './routes/obt/train/train-account-routes'
 import { trainOrderRoutes } from './routes/obt/train/train-order-routes'
 import { trainSearchRoutes } from './routes/obt/train/train-search-routes'
@@ -35,11 +36,15 @@ import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
 import { registerFlightKind } from './services/flights/kind'
 import { registerTrainKind } from './services/trains/kind'
+import { registerHotelKind } from './services/hotels/kind'
 import { MAX_UPLOAD_BYTES } from './services/trips/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
 import { SimulatedTrainSupplier } from './suppliers/trains/simulator'
 import type { TrainSupplier } from './suppliers/trains/types'
+import { SimulatedHotelSupplier } from './suppliers/hotels/simulator'
+import type { HotelSupplier } from './suppliers/hotels/types'
+import { SimulatedCardVault, type CardVault } from './providers/card-vault'
 import { REDACTED, SECRET_KEYS, redactUrl } from './util/redact'
 
 /** What the application is built from. */
@@ -55,6 +60,10 @@ export interface AppDeps {
   flights?: FlightSupplier
   /** Defaults to the train simulator (on the app's clock). */
   trains?: TrainSupplier
+  /** Defaults to the hotel simulator. */
+  hotels?: HotelSupplier
+  /** Defaults to the simulated card vault (guarantee cards). */
+  cardVault?: CardVault
   /** Defaults to the simulated payment provider. */
   payments?: PaymentProvider
   /** false: no logs; true: info to stdout; an object: pino options (level, stream...), redaction is always added. */
@@ -108,6 +117,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // The products whose orders ride the order spine (services/orders/registry.ts).
   registerFlightKind()
   registerTrainKind()
+  registerHotelKind()
   const clock = deps.clock ?? (() => new Date())
   const ctx: AppContext = {
     db: deps.db.db,
@@ -117,6 +127,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     sms: deps.sms ?? new OutboxSmsSender(deps.db.db),
     flights: deps.flights ?? new SimulatedFlightSupplier(clock),
     trains: deps.trains ?? new SimulatedTrainSupplier(clock),
+    hotels: deps.hotels ?? new SimulatedHotelSupplier(clock),
+    cardVault: deps.cardVault ?? new SimulatedCardVault(),
     payments: deps.payments ?? new SimulatedPaymentProvider(),
     demoTools: deps.demoTools ?? true,
   }
@@ -152,6 +164,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(trainSearchRoutes)
   void app.register(trainAccountRoutes)
   void app.register(trainOrderRoutes)
+  void app.register(hotelRoutes)
   void app.register(travellerRoutes)
   void app.register(orderRoutes)
   void app.register(payRoutes)

@@ -11,7 +11,9 @@ import type { Lang } from './messages'
 import type { PaymentProvider } from './providers/payment'
 import type { SmsSender } from './providers/sms'
 import type { WechatProvider } from './providers/wechat'
+import type { CardVault } from './providers/card-vault'
 import type { FlightSupplier } from './suppliers/flights/types'
+import type { HotelSupplier } from './suppliers/hotels/types'
 import type { TrainSupplier } from './suppliers/trains/types'
 
 /** Dependencies of the services. */
@@ -26,6 +28,10 @@ export interface AppContext {
   flights: FlightSupplier
   /** Train timetables, fares, seat capacity and ticketing (the simulator unless a connector is given). */
   trains: TrainSupplier
+  /** Hotel content, rate plans and confirmations (the simulator unless a connector is given). */
+  hotels: HotelSupplier
+  /** Tokenises guarantee cards (the simulated vault unless a real one is given). */
+  cardVault: CardVault
   /** Money movements (the simulated provider unless a real one is given). */
   payments: PaymentProvider
   demoTools: boolean

@@ -153,6 +153,7 @@ const catalogue = {
   trainChangeSameTrain: { zh: '请选择与原车次不同的车次或席别', en: 'Please choose another train or seat type' },
   trainOrderTitle: { zh: '火车票订单 {trainCode} {route}', en: 'Train order {trainCode} {route}' },
   kindTrainOrder: { zh: '火车票订单', en: 'train order' },
+  kindHotelOrder: { zh: '酒店订单', en: 'hotel order' },
   trainViolationSeat: { zh: '席别超出差旅标准（{seats}）', en: 'Seat above the travel standard ({seats})' },
   // Business-trip applications
   tripDateOrder: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },

@@ -14,6 +14,7 @@ import * as m008 from './migrations/008_one_booking_per_passenger'
 import * as m009 from './migrations/009_order_spine'
 import * as m010 from './migrations/010_trains'
 import * as m011 from './migrations/011_rail_accounts'
+import * as m012 from './migrations/012_hotels'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '009_order_spine': m009,
   '010_trains': m010,
   '011_rail_accounts': m011,
+  '012_hotels': m012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1205,3 +1205,137 @@ export interface DB {
   rail_accounts: RailAccountTable
   rail_identity_checks: RailIdentityCheckTable
 }
+
+// ---------------------------------------------------------------- hotels (migration 012)
+
+/** Rooms of a hotel's room type on a night: what the supplier sells and what is taken (0 ≤ taken ≤ capacity). */
+export interface HotelInventoryTable {
+  hotel_id: string
+  room_type_id: string
+  night: DateString
+  city_code: string
+  capacity: number
+  taken: Generated<number>
+}
+
+/** A company's hotel settings (no row: the booking service fees of company_travel_settings, no blanket approval). */
+export interface HotelSettingTable {
+  corp_id: number
+  /** Per room-night. */
+  service_fee_business: number
+  service_fee_personal: number
+  approve_all_orders: Generated<number>
+}
+
+/** The hotel part of an order header (order type 11007). */
+export interface HotelOrderTable {
+  order_id: number
+  corp_id: number
+  hotel_id: string
+  city_code: string
+  /** JSON: the hotel as booked (names, address, star, brand, phone, position). */
+  hotel_snapshot: string
+  room_type_id: string
+  rate_plan_id: string
+  /** JSON: room type and rate plan as booked (names, bed, breakfast, cancellation, guarantee, payment). */
+  plan_snapshot: string
+  check_in: DateString
+  check_out: DateString
+  nights: number
+  rooms: number
+  /** PREPAY or PAY_AT_HOTEL. */
+  payment_type: string
+  /** Latest arrival 'HH:mm'. */
+  arrival_time: string
+  remark: Generated<string>
+  member_card_no: string | null
+  member_plat: string | null
+  confirm_no: string | null
+  confirmed_at: NullableTimestamp
+  /** NONE, FIRST_NIGHT, FULL_STAY. */
+  guarantee_type: string
+  /** The card vault's token (never a card number). */
+  guarantee_token: string | null
+  guarantee_last4: string | null
+  guarantee_brand: string | null
+  guarantee_amount: Generated<number>
+  /** NONE, HELD, RELEASED, CHARGED. */
+  guarantee_status: Generated<string>
+  room_total: number
+  service_fee: number
+  /** Average nightly price per room. */
+  avg_price: number
+  /** The nightly cap the booking was judged against (null: no standard). */
+  policy_cap: number | null
+}
+
+/** The price of a night of a hotel order (per room). */
+export interface HotelOrderNightTable {
+  order_id: number
+  night: DateString
+  price: number
+}
+
+/** A guest of a room of a hotel order. */
+export interface HotelOrderGuestTable {
+  id: Generated<number>
+  order_id: number
+  /** 1-based room. */
+  room_no: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  phone: string | null
+  sort: number
+}
+
+/** One guest identity holding a live booking on a night. */
+export interface HotelGuestClaimTable {
+  corp_id: number
+  identity: string
+  night: DateString
+  order_id: number
+  guest_id: number
+}
+
+/** A cancellation of a confirmed hotel order (11008). */
+export interface HotelRefundTable {
+  id: Generated<number>
+  refund_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number
+  order_status: string
+  reason: string
+  /** FREE, PENALTY_FIRST_NIGHT. */
+  rule: string
+  fee: number
+  /** Money back to the payer. */
+  amount: number
+  /** Penalty charged to the guarantee card (pay-at-hotel). */
+  card_charged: Generated<number>
+  created_at: Timestamp
+}
+
+/** An employee's hotel membership number (hykh) for a brand group (interfacePlat). */
+export interface HotelMemberCardTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  plat: string
+  card_no: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+// The hotel tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  hotel_inventory: HotelInventoryTable
+  hotel_settings: HotelSettingTable
+  hotel_orders: HotelOrderTable
+  hotel_order_nights: HotelOrderNightTable
+  hotel_order_guests: HotelOrderGuestTable
+  hotel_guest_claims: HotelGuestClaimTable
+  hotel_refunds: HotelRefundTable
+  hotel_member_cards: HotelMemberCardTable
+}
