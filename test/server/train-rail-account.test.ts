@@ -222,4 +222,17 @@ describe.each(targets)('rail account and identity-check codes on $name', (target
     // Not even part of it.
     expect(log).not.toContain('Rail-Secret')
   })
+
+  test('a company that has not opened the 12306 login (parameter 20019 value1 0) is refused by the server', async () => {
+    const db = env.database.db
+    const hx = (await db.selectFrom('companies').select('id').where('corp_no', '=', 'HXKJ').executeTakeFirstOrThrow()).id
+    await db.deleteFrom('parameters').where('corp_id', '=', hx).where('param_no', '=', '20019').execute()
+    await db.insertInto('parameters').values({ corp_id: hx, param_no: '20019', name: '12306账号登录', value1: '0' }).execute()
+    try {
+      expect(await post('FindClkList', { account: 'shanglv_demo', password: PASSWORD })).toMatchObject({ errCode: 4009, tips: '贵司未开通12306账号登录，请联系管理员' })
+      expect(await post('FindClkList', { account: 'shanglv_demo', password: PASSWORD }, booker, 'en')).toMatchObject({ errCode: 4009, tips: '12306 account login is not open for your company; contact the administrator' })
+    } finally {
+      await db.deleteFrom('parameters').where('corp_id', '=', hx).where('param_no', '=', '20019').execute()
+    }
+  })
 })

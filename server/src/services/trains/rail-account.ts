@@ -59,6 +59,7 @@ import { maskPhone } from '../../util/mask'
 import { addMs, chinaDate, formatChinaTime, minutes } from '../../util/time'
 import { resolveTravellers, type Traveller } from '../booking/travellers'
 import { maskCard } from '../identity/travellers'
+import { trainOptions } from './search'
 
 /** Code validity. */
 export const RAIL_CODE_TTL_MS = minutes(15)
@@ -78,6 +79,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const TEXT = {
   accountEmpty: { zh: '12306账号或密码不能为空', en: 'The 12306 account or password is empty' },
   loginFailed: { zh: '12306账号登录失败，请检查账号和密码', en: '12306 account login failed: check the account and password' },
+  accountNotOpen: { zh: '贵司未开通12306账号登录，请联系管理员', en: '12306 account login is not open for your company; contact the administrator' },
   identityNotPassed: { zh: '{name}的身份信息未通过核验，请先核验', en: "{name}'s identity information did not pass verification: please verify it first" },
   identityNeedsCode: { zh: '{name}需要手机核验，请获取验证码完成核验', en: '{name} must be verified by mobile: get a code and enter it' },
   identityChild: { zh: '儿童无需核验', en: 'Children are not verified' },
@@ -134,6 +136,10 @@ export async function bindAccount(ctx: AppContext, caller: Caller, body: RailLog
   const account = (body.account ?? '').trim()
   const password = body.password ?? ''
   if (!account || !password) throw refuse(lang, 'accountEmpty')
+  // Company parameter 20019 opens the login (the app hides the row when closed; the server decides).
+  if (!(await trainOptions(ctx, caller.corpId, true)).railAccount) {
+    throw new AppError(ErrCode.CONFLICT, 'malformedRequest', { tips: railText(lang, 'accountNotOpen') })
+  }
   const answer = await ctx.trains.login(account, password)
   if (!answer.ok) throw refuse(lang, 'loginFailed')
   const passengers: RailAccountPassengerView[] = answer.passengers.map((p) => ({
