@@ -99,12 +99,17 @@ export const PRODUCT_FAMILIES = [
     orderDetails: { 11009: '/tr/OrderDetail', 11010: '/tr/RefundDetail', 11011: '/tr/ChangeDetail', 20031: '/tr/trBenthOrderDetail' },
   },
   {
+    // Hotels: one subpackage serves both route families, version 2 (/htV2/, the default) and
+    // version 1 (/ht/, companies whose hotelVersion is 1): the screens are shared, each route of a
+    // family is a page file of its own (README design notes: hotels).
     pkg: 'ht',
     codes: ['10903'],
-    routes: [route('/ht/htQuery', 'pages/ht-query/index', '10903')],
+    routes: [
+      route('/htV2/htQuery', 'pages/v2-query/index', '10903'),
+      route('/ht/htQuery', 'pages/ht-query/index', '10903'),
+    ],
     orderDetails: { 11007: '/ht/htOrder/htOrderDetail', 11008: '/ht/htOrder/htRefundDetail' },
   },
-  { pkg: 'htV2', codes: ['10903'], routes: [route('/htV2/htQuery', 'pages/ht-query/index', '10903')] },
   {
     pkg: 'car',
     codes: ['10906'],

@@ -36,7 +36,7 @@ describe('route table', () => {
     expect(pages[0]).toBe('pages/login/index')
     expect(ROUTES.filter((d) => d.tab).map((d) => d.route)).toEqual(['/home', '/allorder', '/approvalList', '/message', '/userCenter'])
     expect(subPackages.map((s) => s.root).sort()).toEqual(
-      ['account', 'airport', 'approval', 'car', 'ht', 'htV2', 'insurance', 'pay', 'tk', 'tr', 'travel', 'trip', 'userCenter', 'visa'].sort(),
+      ['account', 'airport', 'approval', 'car', 'ht', 'insurance', 'pay', 'tk', 'tr', 'travel', 'trip', 'userCenter', 'visa'].sort(),
     )
   })
 
