@@ -52,7 +52,7 @@ describe.each(targets)('hotel orders on $name', (target) => {
     travellerId = await empIdOf(env, 'hx.traveller')
     corpbooker = await env.login('hx.corpbooker')
     const reason = await env.database.db.selectFrom('violation_reasons').innerJoin('companies', 'companies.id', 'violation_reasons.corp_id')
-      .select('violation_reasons.id').where('companies.corp_no', '=', 'HXKJ').where('violation_reasons.code', '=', '01').orderBy('violation_reasons.id').executeTakeFirstOrThrow()
+      .select('violation_reasons.id').where('companies.corp_no', '=', 'HXKJ').where('violation_reasons.product_code', '=', '10903').where('violation_reasons.code', '=', '01').orderBy('violation_reasons.id').executeTakeFirstOrThrow()
     reasonId = String(reason.id)
   }, SETUP_TIMEOUT)
   afterAll(async () => env?.close())
@@ -166,7 +166,7 @@ describe.each(targets)('hotel orders on $name', (target) => {
     const body = hotelBookBody(dear.priceKey, [{ guests: [{ empId: travellerId }] }])
     const refused = await bookHotelOrder(env, traveller, body)
     expect(refused).toMatchObject({ errCode: 4009, tips: '超出差旅标准（房价超出差旅标准（标准：每间夜550元）），请选择超标原因' })
-    expect((refused.data as unknown as { violations: { code: string }[] }).violations[0].code).toBe('DISCOUNT')
+    expect((refused.data as unknown as { violations: { code: string }[] }).violations[0].code).toBe('HOTEL_PRICE')
     // HXKJ approves every out-of-policy booking (approve_out_of_policy).
     const booked = await bookHotelOrder(env, traveller, { ...body, violationReasonId: reasonId })
     expect(booked.data).toMatchObject({ status: 'IN_APPROVAL', needApproval: true, payDeadline: null })

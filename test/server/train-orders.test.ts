@@ -368,7 +368,11 @@ describe.each(targets)('train orders on $name', (target) => {
     const out = await bookTrainOrder(env, traveller, trainBookBody(first.trainKey, 'M', { passengers: [{ empId: travellerId }] }))
     expect(out).toMatchObject({ errCode: 4009 })
     expect(out.tips).toContain('席别超出差旅标准')
-    const reasons = await env.post<{ id: string; needNote: boolean }[]>('/obt/common/vipWbyy/list', { cplx: '10901' }, { token: traveller })
+    // A reason of another product's list (flights) is unknown here; the train list's is taken.
+    const flightReasons = await env.post<{ id: string; needNote: boolean }[]>('/obt/common/vipWbyy/list', { cplx: '10901' }, { token: traveller })
+    const flightReason = flightReasons.data.find((r) => !r.needNote) as { id: string }
+    expect(await bookTrainOrder(env, traveller, trainBookBody(first.trainKey, 'M', { passengers: [{ empId: travellerId }], violationReasonId: flightReason.id }))).toMatchObject({ errCode: 4000 })
+    const reasons = await env.post<{ id: string; needNote: boolean }[]>('/obt/common/vipWbyy/list', { cplx: '10904' }, { token: traveller })
     const reason = reasons.data.find((r) => !r.needNote) as { id: string }
     const ok = await bookTrainOrder(env, traveller, trainBookBody(first.trainKey, 'M', { passengers: [{ empId: travellerId }], violationReasonId: reason.id }))
     expect(ok.data).toMatchObject({ status: 'IN_APPROVAL', needApproval: true, payDeadline: null })

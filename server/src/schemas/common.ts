@@ -184,6 +184,8 @@ export const ViolationCode = Type.Union([
   Type.Literal('DISCOUNT'),
   Type.Literal('ADVANCE_DAYS'),
   Type.Literal('LOWEST_FARE'),
+  /** A hotel's nightly price above the standard's cap. */
+  Type.Literal('HOTEL_PRICE'),
 ])
 export type ViolationCode = Static<typeof ViolationCode>
 

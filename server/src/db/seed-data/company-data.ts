@@ -194,6 +194,7 @@ const reasons = (productCode: string) => (corpNo: string, rows: [string, string,
   rows.map(([code, nameZh, nameEn]) => ({ corpNo, productCode, code, nameZh, nameEn, ...(code === '99' ? { needNote: 1 as const } : {}) }))
 const flightReasons = reasons('10901')
 const trainReasons = reasons('10904')
+const hotelReasons = reasons('10903')
 
 export const violationReasons: SeedViolationReason[] = [
   ...flightReasons('HXKJ', [
@@ -224,6 +225,19 @@ export const violationReasons: SeedViolationReason[] = [
     ['02', '陪同上级领导出行', 'Travelling with a senior manager'],
     ['03', '抢修或应急保障任务', 'Emergency repair or standby duty'],
     ['04', '身体原因需要', 'Health reasons'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...hotelReasons('HXKJ', [
+    ['01', '协议酒店已满房', 'Agreement hotels are full'],
+    ['02', '靠近会议或客户地点', 'Close to the meeting or client site'],
+    ['03', '展会或旺季房价上涨', 'Trade fair or peak-season prices'],
+    ['04', '陪同客户或公司领导入住', 'Staying with a client or a senior manager'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...hotelReasons('DFNY', [
+    ['01', '标准内酒店已满房', 'Hotels within the standard are full'],
+    ['02', '靠近施工或检修现场', 'Close to the work or repair site'],
+    ['03', '陪同上级领导入住', 'Staying with a senior manager'],
     ['99', '其他（请说明）', 'Other (please explain)'],
   ]),
 ]

@@ -32,6 +32,8 @@ export function violationSummary(violations: Violation[], lang: Lang): string {
 
 /** What the reason step needs: the rules broken, whether the policy forbids booking so, and what the request says. */
 export interface ReasonFacts {
+  /** The product booked: a reason of another product's list is unknown here. */
+  productCode: number
   violations: Violation[]
   /** The travel standard's out-of-policy action is 2 (forbidden). */
   forbidden: boolean
@@ -48,6 +50,7 @@ export async function checkViolationReason(ctx: AppContext, corpId: number, fact
   if (facts.forbidden) throw conflict('violationForbidden', { params: { rules }, data })
   if (!facts.reasonId) throw conflict('violationReasonRequired', { params: { rules }, data })
   const reason = await findReason(ctx, corpId, Number(facts.reasonId))
+  if (reason.product_code !== String(facts.productCode)) throw badInput('violationReasonUnknown')
   if (reason.need_note && !facts.note?.trim()) throw badInput('violationNoteRequired')
   return reason
 }

@@ -167,6 +167,7 @@ export async function bookOrder(ctx: AppContext, caller: Caller, body: BookBody,
     }
   }
   const reason = await checkViolationReason(ctx, caller.corpId, {
+    productCode: PRODUCT_CODE.DOMESTIC_FLIGHT,
     violations, forbidden: std?.overPolicyAction === 2, reasonId: body.violationReasonId, note: body.violationNote, lang,
   })
   const wanted = approvalWanted(flightApprovalFacts(body.tripType, settings, std, violations.length > 0))

@@ -386,6 +386,7 @@ const VIOLATION_TEXT: Record<Violation['code'], Record<Lang, string>> = {
   DISCOUNT: { zh: '票价折扣超标', en: 'Fare above the travel standard' },
   ADVANCE_DAYS: { zh: '未按规定提前预订', en: 'Not booked far enough ahead' },
   LOWEST_FARE: { zh: '未选择时段内最低价航班', en: 'Not the lowest fare of the time window' },
+  HOTEL_PRICE: { zh: '房价超出差旅标准', en: 'Room rate above the travel standard' },
 }
 
 /** The text of a violation code in the request language. */

@@ -148,7 +148,7 @@ export async function cardValidate(ctx: AppContext, _caller: Caller, body: HtCar
 
 /** The violation of a price above the cap (the spine's codes are the flight ones: a price above the standard is DISCOUNT). */
 function violationsOf(wb: number, cap: number | undefined, lang: Lang): Violation[] {
-  return wb > 0 && cap !== undefined ? [{ code: 'DISCOUNT', text: hotelText(lang, 'violationPrice', { cap }) }] : []
+  return wb > 0 && cap !== undefined ? [{ code: 'HOTEL_PRICE', text: hotelText(lang, 'violationPrice', { cap }) }] : []
 }
 
 /** The member card of a booking: the company's, held by a guest employee or the booker, of the hotel's brand group (4000 otherwise). */
@@ -204,6 +204,7 @@ export async function bookHotel(ctx: AppContext, caller: Caller, body: HtBookBod
   const avg = avgOf(plan) as number
   const violations = violationsOf(priceVerdict(std, avg, lang).wb, std?.cap, lang)
   const reason = await checkViolationReason(ctx, caller.corpId, {
+    productCode: PRODUCT_CODE.HOTEL,
     violations, forbidden: std?.overPolicyAction === 2, reasonId: body.violationReasonId, note: body.violationNote, lang,
   })
   const [settings, travelSettings] = await Promise.all([findHotelSettings(ctx.db, caller.corpId), findTravelSettings(ctx.db, caller.corpId)])

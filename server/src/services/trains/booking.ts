@@ -185,6 +185,7 @@ async function trainPolicy(ctx: AppContext, caller: Caller, body: CommonBody, tr
     if (verdict.wb > 0 && !violations.some((v) => v.text === verdict.text)) violations.push({ code: 'CABIN_CLASS', text: verdict.text })
   }
   const reason = await checkViolationReason(ctx, caller.corpId, {
+    productCode: PRODUCT_CODE.TRAIN,
     violations, forbidden: std?.overPolicyAction === 2, reasonId: body.violationReasonId, note: body.violationNote, lang,
   })
   const [trainSettings, travelSettings] = await Promise.all([findTrainSettings(ctx.db, caller.corpId), findTravelSettings(ctx.db, caller.corpId)])
