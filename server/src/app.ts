@@ -22,6 +22,7 @@ import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
 import { hotelRoutes } from './routes/obt/hotel/hotel-routes'
+import { hotelInquiryRoutes } from './routes/obt/hotel/hotel-inquiry-routes'
 import { trainAccountRoutes } from './routes/obt/train/train-account-routes'
 import { trainOrderRoutes } from './routes/obt/train/train-order-routes'
 import { trainSearchRoutes } from './routes/obt/train/train-search-routes'
@@ -165,6 +166,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(trainAccountRoutes)
   void app.register(trainOrderRoutes)
   void app.register(hotelRoutes)
+  void app.register(hotelInquiryRoutes)
   void app.register(travellerRoutes)
   void app.register(orderRoutes)
   void app.register(payRoutes)

@@ -27,6 +27,7 @@ import { pruneRateWindows } from './db/repositories/login-failures'
 import { isSeeded, seed } from './db/seed'
 import { createWechatProvider } from './providers/wechat'
 import { sweepOrders } from './services/orders/lifecycle'
+import { startInquiryConsultant } from './services/hotels/inquiry-consultant'
 
 async function main(): Promise<void> {
   const env = process.env
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
       })
   }, SWEEP_MS)
   sweep.unref()
+  // The demo world's simulated travel consultant answers hotel price inquiries (every 10 s, SKIP LOCKED).
+  startInquiryConsultant(app)
 
   let closing = false
   const shutdown = async (signal: string) => {

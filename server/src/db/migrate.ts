@@ -15,6 +15,7 @@ import * as m009 from './migrations/009_order_spine'
 import * as m010 from './migrations/010_trains'
 import * as m011 from './migrations/011_rail_accounts'
 import * as m012 from './migrations/012_hotels'
+import * as m013 from './migrations/013_hotel_inquiries'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '010_trains': m010,
   '011_rail_accounts': m011,
   '012_hotels': m012,
+  '013_hotel_inquiries': m013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1339,3 +1339,80 @@ export interface DB {
   hotel_refunds: HotelRefundTable
   hotel_member_cards: HotelMemberCardTable
 }
+
+// ---------------------------------------------------------------- hotel inquiries (migration 013)
+
+/** A hotel price inquiry (询价): the demand, its status and the consultant's quote. */
+export interface HotelInquiryTable {
+  id: Generated<number>
+  /** 'XJ' + China date + 6 digits. */
+  inquiry_no: string
+  corp_id: number
+  booker_emp_id: number
+  trip_type: number
+  city_code: string
+  /** The hotel asked by id (null: by name, or any hotel of the city). */
+  hotel_id: string | null
+  hotel_name: Generated<string>
+  check_in: DateString
+  check_out: DateString
+  nights: number
+  rooms: number
+  adults: number
+  children: Generated<number>
+  /** Per night and room (null: none given). */
+  budget: number | null
+  remark: Generated<string>
+  contact_name: string
+  contact_phone: string
+  ccsqd_id: number | null
+  route_id: number | null
+  /** WAITING, QUOTED, NO_OFFER, ACCEPTED, CANCELLED, EXPIRED. */
+  status: string
+  /** When it last started to wait for a consultant. */
+  waiting_since: Timestamp
+  /** WAITING: when the stay can no longer be booked; QUOTED: the quote's end. */
+  expires_at: Timestamp
+  quoted_at: NullableTimestamp
+  quote_hotel_id: string | null
+  quote_room_type_id: string | null
+  quote_rate_plan_id: string | null
+  quote_avg_price: number | null
+  quote_room_total: number | null
+  /** JSON: names and terms of the quoted hotel, room and plan, nightly prices. */
+  quote_snapshot: string | null
+  accepted_at: NullableTimestamp
+  closed_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A traveller of an inquiry. */
+export interface HotelInquiryGuestTable {
+  id: Generated<number>
+  inquiry_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  phone: string | null
+  sort: number
+}
+
+/** A note of an inquiry: the user's (body as typed) or the consultant's / system's (body zh, body_en en). */
+export interface HotelInquiryNoteTable {
+  id: Generated<number>
+  inquiry_id: number
+  /** USER, CONSULTANT, SYSTEM. */
+  author: string
+  emp_id: number | null
+  body: string
+  body_en: string | null
+  created_at: Timestamp
+}
+
+// The inquiry tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  hotel_inquiries: HotelInquiryTable
+  hotel_inquiry_guests: HotelInquiryGuestTable
+  hotel_inquiry_notes: HotelInquiryNoteTable
+}
