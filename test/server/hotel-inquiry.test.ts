@@ -349,4 +349,17 @@ describe.each(targets)('hotel price inquiries on $name', (target) => {
     expect(rows.map((r) => r.status)).toEqual(['EXPIRED', 'EXPIRED'])
     expect(pass.ids.map(String)).not.toContain(today)
   })
+
+  test('a company that has turned price inquiry off (parameter 10930 value1 0) is refused', async () => {
+    const db = env.database.db
+    const corp = (await db.selectFrom('employees').select('corp_id').where('id', '=', Number(travellerId)).executeTakeFirstOrThrow()).corp_id
+    await db.insertInto('parameters').values({ corp_id: corp, param_no: '10930', name: '酒店询价', value1: '0' }).execute()
+    try {
+      expect(await save(body())).toMatchObject({ errCode: 4009, tips: '贵司未开通酒店询价，请联系管理员' })
+      expect(await save(body(), traveller, 'en')).toMatchObject({ errCode: 4009, tips: 'Hotel price inquiry is not open for your company; contact the administrator' })
+    } finally {
+      await db.deleteFrom('parameters').where('corp_id', '=', corp).where('param_no', '=', '10930').execute()
+    }
+    expect((await save(body())).errCode).toBe(1)
+  })
 })

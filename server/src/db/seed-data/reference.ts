@@ -160,7 +160,6 @@ export const parameters: SeedParameter[] = [
   { corpNo: 'DFNY', paramNo: PARAM.VISITOR_MODE, name: '游客模式', value1: '1' },
   { corpNo: 'DFNY', paramNo: '10914', name: '火车票中转/候补预订', value1: '0', value2: '1' },
   { corpNo: 'DFNY', paramNo: '10915', name: '火车票人脸核验', value1: '0' },
-  { corpNo: 'DFNY', paramNo: '10930', name: '酒店询价', value1: '0' },
   { corpNo: 'DFNY', paramNo: '10940', name: '机场指引', value1: '0' },
   { corpNo: 'DFNY', paramNo: PARAM.HOT_LINE, name: '服务热线', value1: '400-900-9517' },
   { corpNo: 'DFNY', paramNo: PARAM.COMPLAINT_PHONE, name: '投诉电话', value1: '400-900-9518' },

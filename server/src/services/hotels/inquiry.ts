@@ -59,6 +59,7 @@ import { addDays } from '../../suppliers/hotels/simulator'
 import type { QuotedPlan } from '../../suppliers/hotels/types'
 import { chinaDate, formatChinaTime } from '../../util/time'
 import { checkApplication } from '../booking/application'
+import { parameterValues } from '../company/company'
 import { inScope } from '../identity/travellers'
 import { resolveGuests } from './booking'
 import { breakfastText, cancelText, chinaAt, checkOccupancy, checkStay, LEAD_HOURS, makePriceKey, minuteText, money, QUOTE_VALID_MS } from './rules'
@@ -78,6 +79,7 @@ const ACCEPTABLE: readonly InquiryStatus[] = ['QUOTED', 'ACCEPTED']
 
 const texts = {
   hotelNotInCity: { zh: '所选酒店不在该城市，请重新选择', en: 'The chosen hotel is not in this city, please choose again' },
+  inquiryNotOpen: { zh: '贵司未开通酒店询价，请联系管理员', en: 'Hotel price inquiry is not open for your company; contact the administrator' },
   travellersOverGuests: { zh: '入住人（{n}位）多于所填入住人数（{m}位）', en: 'More travellers ({n}) than guests stated ({m})' },
   inquiryClosed: { zh: '询价单{status}，不能再{action}', en: 'The inquiry is {status}: it can no longer be {action}' },
   noteEmpty: { zh: '请填写留言内容', en: 'Please write a note' },
@@ -124,6 +126,9 @@ export function inquiryText(lang: Lang, key: InquiryTextKey, params: Record<stri
 }
 
 /** A refusal with an inquiry text as its tips. */
+/** Company parameter of price inquiry (value1 '0': not open). */
+export const INQUIRY_PARAM = '10930'
+
 export function inquiryError(code: typeof ErrCode.BAD_INPUT | typeof ErrCode.CONFLICT, lang: Lang, key: InquiryTextKey, params: Record<string, string | number> = {}, data?: unknown): AppError {
   return new AppError(code, 'fieldInvalid', { tips: inquiryText(lang, key, params), data })
 }
@@ -234,6 +239,9 @@ async function visibleInquiry(ctx: AppContext, caller: Caller, id: number): Prom
 
 /** POST htDemand/save. */
 export async function saveInquiry(ctx: AppContext, caller: Caller, body: HtDemandSaveBody, lang: Lang): Promise<HtDemandSaveReply> {
+  // Company parameter 10930 opens price inquiry (on unless the company turned it off).
+  const [open] = await parameterValues(ctx, [INQUIRY_PARAM], caller.corpId)
+  if (open?.value1 === '0') throw inquiryError(ErrCode.CONFLICT, lang, 'inquiryNotOpen')
   const now = ctx.clock()
   const city = hotelCity(ctx, body.cityId, lang)
   const hotel = body.hotelId ? hotelById(ctx, body.hotelId, lang) : null
