@@ -16,6 +16,8 @@ const dict = {
     tomorrow: '明天',
     start: '去程',
     end: '返程',
+    checkIn: '入住',
+    checkOut: '离店',
     pickEnd: '请选择返程日期',
     close: '关闭',
     month: '{year}年{month}月',
@@ -28,6 +30,8 @@ const dict = {
     tomorrow: 'Tmrw',
     start: 'Depart',
     end: 'Return',
+    checkIn: 'In',
+    checkOut: 'Out',
     pickEnd: 'Now choose the return date',
     close: 'Close',
     month: '{monthName} {year}',
@@ -48,6 +52,8 @@ export interface DateCalendarProps {
   min: string
   max: string
   title?: string
+  /** Range mode: what the two days are, a trip's departure and return (default) or a stay's check-in and check-out. */
+  rangeKind?: 'trip' | 'stay'
   /** Lowest prices per day to show under the dates (optional). */
   prices?: Readonly<Record<string, number | null | undefined>>
   onConfirm: (start: string, end?: string) => void
@@ -103,7 +109,7 @@ export function nextRange(start: Ymd | null, end: Ymd | null, day: Ymd): { start
 
 /** A month calendar in a bottom sheet: single day or a start/end range, within [min, max]. */
 export const DateCalendar = observer(function DateCalendar(props: DateCalendarProps) {
-  const { visible, mode, min, max, title, prices, onConfirm, onClose, testId } = props
+  const { visible, mode, min, max, title, prices, onConfirm, onClose, testId, rangeKind = 'trip' } = props
   const tt = useScopedT(dict)
   const minYmd = toYmd(min)
   const maxYmd = toYmd(max)
@@ -183,7 +189,7 @@ export const DateCalendar = observer(function DateCalendar(props: DateCalendarPr
                       inRange ? 'date-calendar__cell--in-range' : '',
                     ].join(' ')
                     const sameDay = (a: Ymd) => compareYmd(d, a) === 0
-                    const label = isStart && mode === 'range' ? tt('start') : isEnd ? tt('end') : sameDay(today) ? tt('today') : sameDay(tomorrow) ? tt('tomorrow') : ''
+                    const label = isStart && mode === 'range' ? tt(rangeKind === 'stay' ? 'checkIn' : 'start') : isEnd ? tt(rangeKind === 'stay' ? 'checkOut' : 'end') : sameDay(today) ? tt('today') : sameDay(tomorrow) ? tt('tomorrow') : ''
                     const price = prices?.[ymd]
                     return (
                       <View key={ymd} className={cls} onClick={() => tap(d)} data-testid={`cal-day-${ymd}`} data-disabled={disabled ? '1' : '0'}>

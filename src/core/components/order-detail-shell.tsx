@@ -69,6 +69,8 @@ export interface OrderDetailShellProps {
   className?: string
   /** The order's status code (booking flows §4): label and tone come from core/domain/status-labels. */
   status: string
+  /** The order type, when its product words statuses its own way (hotels: confirmed, not issued). */
+  orderType?: number
   total: number
   orderNo: string
   /** While awaiting payment: seconds left (counted down by the store) and the deadline, China time 'YYYY-MM-DD HH:mm[:ss]'. */
@@ -121,7 +123,7 @@ export const OrderDetailShell = observer(function OrderDetailShell(props: OrderD
       <View className='order-shell__head'>
         <View className='order-shell__status-row'>
           <Text className={`order-shell__badge order-shell__badge--${statusTone(status)}`} data-testid='order-status' data-status={status}>
-            {statusLabel(status)}
+            {statusLabel(status, props.orderType)}
           </Text>
           <Price value={props.total} className='order-shell__total' testId='order-total' />
         </View>

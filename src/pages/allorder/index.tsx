@@ -135,7 +135,7 @@ function AllOrderPage() {
                 <Text className='allorder-page__type'>{orderTypeLabel(o.orderType)}</Text>
                 <Text className='allorder-page__no'>{o.orderNo}</Text>
                 <Text className={`allorder-page__badge allorder-page__badge--${statusTone(o.status)}`} data-testid='order-item-status'>
-                  {statusLabel(o.status)}
+                  {statusLabel(o.status, o.orderType)}
                 </Text>
               </View>
               <Text className='allorder-page__route'>{o.routeText}</Text>
