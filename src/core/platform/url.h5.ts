@@ -2,9 +2,14 @@ import { PATH_PARAMS, REDIRECTS, parseQuery } from '../routes'
 
 /**
  * Screens whose spec route carries an order id as a path segment, read from the query on both
- * targets: /tr/trBenchCmp/{id} (standby submitted) becomes /tr/trBenchCmp?id={id}.
+ * targets: /tr/trBenchCmp/{id} (standby submitted) becomes /tr/trBenchCmp?id={id}; a hotel price
+ * inquiry /ht/htInquiryDetail/{id} (and its version 2 twin) becomes /ht/htInquiryDetail?id={id}.
  */
-const ORDER_PATH_IDS: readonly { prefix: string; to: string; param: string }[] = [{ prefix: '/tr/trBenchCmp/', to: '/tr/trBenchCmp', param: 'id' }]
+const ORDER_PATH_IDS: readonly { prefix: string; to: string; param: string }[] = [
+  { prefix: '/tr/trBenchCmp/', to: '/tr/trBenchCmp', param: 'id' },
+  { prefix: '/ht/htInquiryDetail/', to: '/ht/htInquiryDetail', param: 'id' },
+  { prefix: '/htV2/htInquiryDetail/', to: '/htV2/htInquiryDetail', param: 'id' },
+]
 
 /**
  * /login/{id} and /register/{id}/ carry the company code in the path; Taro's router knows only exact

@@ -1,5 +1,5 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { HotelQuery } from '../../screens/hotel-query'
 
 export default function Page() {
-  return <ProductEntry code={'10903'} />
+  return <HotelQuery version={2} />
 }

@@ -1,0 +1,5 @@
+import { HotelList } from '../../screens/hotel-list'
+
+export default function Page() {
+  return <HotelList version={1} />
+}

@@ -1,0 +1,5 @@
+import { HotelMore } from '../../screens/hotel-more'
+
+export default function Page() {
+  return <HotelMore version={1} />
+}

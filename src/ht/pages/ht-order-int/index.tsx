@@ -1,0 +1,5 @@
+import { HotelEdit } from '../../screens/hotel-edit'
+
+export default function Page() {
+  return <HotelEdit version={1} intl />
+}

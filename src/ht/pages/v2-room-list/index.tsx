@@ -1,0 +1,5 @@
+import { HotelRooms } from '../../screens/hotel-rooms'
+
+export default function Page() {
+  return <HotelRooms version={2} />
+}
