@@ -73,6 +73,9 @@ try {
   console.log('\n== 300-train list in Chromium, and with the CPU throttled 4x ==')
   run('node', ['scripts/bench-list.mjs', '--list', 'train', '--url', base])
   run('node', ['scripts/bench-list.mjs', '--list', 'train', '--url', base, '--cpu', '4', '--runs', '3'])
+  console.log('\n== 1,000-hotel list in Chromium, and with the CPU throttled 4x ==')
+  run('node', ['scripts/bench-list.mjs', '--list', 'hotel', '--url', base])
+  run('node', ['scripts/bench-list.mjs', '--list', 'hotel', '--url', base, '--cpu', '4', '--runs', '3'])
   console.log('\n== Lighthouse mobile: /login, /home, /tk/tkList ==')
   run('node', ['scripts/bench-lighthouse.mjs', '--url', base, '--runs', process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'])
   // In process on a database of its own (it inserts 20,000 orders directly): PGlite, or a fresh
