@@ -122,19 +122,21 @@ export const HotelList = observer(function HotelList({ version, mode = 'list' }:
       </View>
     )
   } else {
+    // Each state its own node (key): React reusing one Text and dropping its tap handler made Taro's
+    // removeEventListener throw in the mini-program (NervJS/taro#19453), which froze the list.
     const footer =
       list.moreStatus === 'loading' ? (
-        <Text className='ht-list__end'>{tt('list.more')}</Text>
+        <Text key='loading' className='ht-list__end'>{tt('list.more')}</Text>
       ) : list.moreStatus === 'error' ? (
-        <Text className='ht-list__end ht-list__end--retry' onClick={() => void list.loadMore()} data-testid='more-retry'>
+        <Text key='retry' className='ht-list__end ht-list__end--retry' onClick={() => void list.loadMore()} data-testid='more-retry'>
           {list.moreError || tt('list.moreFailed')}
         </Text>
       ) : list.hasMore ? (
-        <Text className='ht-list__end' onClick={() => void list.loadMore()} data-testid='load-more'>
+        <Text key='more' className='ht-list__end' onClick={() => void list.loadMore()} data-testid='load-more'>
           {tt('list.more')}
         </Text>
       ) : (
-        <Text className='ht-list__end' data-testid='list-end'>
+        <Text key='end' className='ht-list__end' data-testid='list-end'>
           {tt('list.noMore')}
         </Text>
       )

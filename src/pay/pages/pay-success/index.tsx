@@ -5,7 +5,7 @@ import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
-import { orderDetailRoute } from '../../../core/domain/order-types'
+import { ORDER_TYPE, orderDetailRoute } from '../../../core/domain/order-types'
 import { statusLabel, statusTone } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
@@ -23,6 +23,8 @@ function PaySuccessPage() {
   const [query] = useState(() => currentQuery())
   const { badges } = useStores()
   const orderType = query.orderType || '11001'
+  // A hotel is confirmed by the hotel, not ticketed.
+  const stay = Number(orderType) === ORDER_TYPE.HOTEL
   const [store] = useState(() => new PayResultStore(parseOrderIds(query.orderIds || query.orderId)))
   const [round, setRound] = useState(0)
 
@@ -88,9 +90,9 @@ function PaySuccessPage() {
       <View className='pay-success__card'>
         {store.states.map((s) => (
           <View key={s.orderId} className='pay-success__row' data-testid='pay-order-status' data-status={s.status}>
-            <Text className={`pay-success__badge pay-success__badge--${statusTone(s.status)}`}>{statusLabel(s.status)}</Text>
+            <Text className={`pay-success__badge pay-success__badge--${statusTone(s.status)}`}>{statusLabel(s.status, orderType)}</Text>
             <Text className='pay-success__state'>
-              {s.status === 'ISSUED' ? tp('pay.issued') : s.status === 'TICKETING' || s.status === 'PAID' ? tp('pay.ticketing') : ''}
+              {s.status === 'ISSUED' ? tp(stay ? 'pay.confirmed' : 'pay.issued') : s.status === 'TICKETING' || s.status === 'PAID' ? tp(stay ? 'pay.confirming' : 'pay.ticketing') : ''}
             </Text>
           </View>
         ))}
