@@ -1,0 +1,5 @@
+import { CarCmp } from '../../screens/car-cmp'
+
+export default function Page() {
+  return <CarCmp />
+}

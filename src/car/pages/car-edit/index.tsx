@@ -1,0 +1,5 @@
+import { CarEdit } from '../../screens/car-edit'
+
+export default function Page() {
+  return <CarEdit />
+}

@@ -1,0 +1,5 @@
+import { CarList } from '../../screens/car-list'
+
+export default function Page() {
+  return <CarList />
+}

@@ -1,0 +1,5 @@
+import { CarOrderDetailScreen } from '../../screens/car-order-detail'
+
+export default function Page() {
+  return <CarOrderDetailScreen />
+}

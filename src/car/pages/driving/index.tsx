@@ -1,0 +1,5 @@
+import { DrivingScreen } from '../../screens/driving'
+
+export default function Page() {
+  return <DrivingScreen />
+}

@@ -1,0 +1,5 @@
+import { TripCarList } from '../../screens/trip-car-list'
+
+export default function Page() {
+  return <TripCarList />
+}

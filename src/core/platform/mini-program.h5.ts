@@ -1,0 +1,10 @@
+/**
+ * A web page cannot open a mini-program by itself (inside WeChat only a wx-open-launch-weapp tag
+ * the user taps can, with the JS-SDK signed for it): H5 screens say where to go instead.
+ */
+export const CAN_OPEN_MINI_PROGRAM = false
+
+/** Never opens anything on H5. */
+export async function openMiniProgram(_appId: string, _path: string): Promise<boolean> {
+  return false
+}
