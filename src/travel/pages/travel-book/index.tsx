@@ -1,0 +1,5 @@
+import { TourBook } from '../../screens/tour-book'
+
+export default function Page() {
+  return <TourBook />
+}

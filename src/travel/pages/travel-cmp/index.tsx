@@ -1,0 +1,5 @@
+import { TourCmp } from '../../screens/tour-cmp'
+
+export default function Page() {
+  return <TourCmp />
+}

@@ -1,0 +1,5 @@
+import { TourDetail } from '../../screens/tour-detail'
+
+export default function Page() {
+  return <TourDetail />
+}

@@ -1,0 +1,5 @@
+import { TourFill } from '../../screens/tour-fill'
+
+export default function Page() {
+  return <TourFill />
+}

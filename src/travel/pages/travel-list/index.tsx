@@ -1,0 +1,5 @@
+import { TourList } from '../../screens/tour-list'
+
+export default function Page() {
+  return <TourList />
+}
