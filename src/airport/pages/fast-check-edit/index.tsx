@@ -1,0 +1,5 @@
+import { ServiceEdit } from '../../screens/service-edit'
+
+export default function Page() {
+  return <ServiceEdit />
+}

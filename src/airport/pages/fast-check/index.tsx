@@ -1,0 +1,5 @@
+import { AirportHome } from '../../screens/airport-home'
+
+export default function Page() {
+  return <AirportHome only='FAST_CHECK' />
+}

@@ -1,0 +1,5 @@
+import { ServiceOrder } from '../../screens/service-order'
+
+export default function Page() {
+  return <ServiceOrder />
+}

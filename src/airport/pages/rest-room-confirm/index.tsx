@@ -1,0 +1,5 @@
+import { ServiceConfirm } from '../../screens/service-confirm'
+
+export default function Page() {
+  return <ServiceConfirm />
+}
