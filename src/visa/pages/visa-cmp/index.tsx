@@ -1,0 +1,5 @@
+import { VisaCmp } from '../../screens/visa-cmp'
+
+export default function Page() {
+  return <VisaCmp />
+}

@@ -1,0 +1,5 @@
+import { VisaDetail } from '../../screens/visa-detail'
+
+export default function Page() {
+  return <VisaDetail />
+}

@@ -1,0 +1,5 @@
+import { VisaEdit } from '../../screens/visa-edit'
+
+export default function Page() {
+  return <VisaEdit />
+}

@@ -1,0 +1,5 @@
+import { VisaList } from '../../screens/visa-list'
+
+export default function Page() {
+  return <VisaList />
+}
