@@ -1,0 +1,5 @@
+import { InCmp } from '../../screens/in-cmp'
+
+export default function Page() {
+  return <InCmp />
+}

@@ -1,0 +1,5 @@
+import { OrderDetail } from '../../screens/order-detail'
+
+export default function Page() {
+  return <OrderDetail />
+}

@@ -1,0 +1,5 @@
+import { ProductDetails } from '../../screens/product-details'
+
+export default function Page() {
+  return <ProductDetails />
+}

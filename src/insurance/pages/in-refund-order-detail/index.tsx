@@ -1,0 +1,5 @@
+import { RefundDetail } from '../../screens/refund-detail'
+
+export default function Page() {
+  return <RefundDetail />
+}
