@@ -1,0 +1,5 @@
+import { AddInvoice } from '../../screens/add-invoice'
+
+export default function Page() {
+  return <AddInvoice />
+}

@@ -1,0 +1,5 @@
+import { AddTitle } from '../../screens/add-title'
+
+export default function Page() {
+  return <AddTitle />
+}

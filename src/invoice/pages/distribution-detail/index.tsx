@@ -1,0 +1,5 @@
+import { DistributionDetail } from '../../screens/distribution-detail'
+
+export default function Page() {
+  return <DistributionDetail />
+}

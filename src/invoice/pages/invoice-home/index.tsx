@@ -1,0 +1,5 @@
+import { InvoiceHome } from '../../screens/invoice-home'
+
+export default function Page() {
+  return <InvoiceHome />
+}

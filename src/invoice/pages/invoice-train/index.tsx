@@ -1,0 +1,5 @@
+import { InvoiceTrain } from '../../screens/invoice-train'
+
+export default function Page() {
+  return <InvoiceTrain />
+}

@@ -1,0 +1,5 @@
+import { InvoiceOrderList } from '../../screens/invoice-order-list'
+
+export default function Page() {
+  return <InvoiceOrderList />
+}
