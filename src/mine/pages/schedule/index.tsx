@@ -1,0 +1,5 @@
+import { ScheduleScreen } from '../../screens/schedule-screen'
+
+export default function Page() {
+  return <ScheduleScreen history={false} />
+}
