@@ -31,12 +31,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${env}`,
+    // TARO_OUTPUT_ROOT lets parallel builds (a worktree, a second target) keep out of each other's dist.
+    outputRoot: process.env.TARO_OUTPUT_ROOT ?? `dist/${env}`,
     plugins: [],
     defineConstants: {
       // Empty on H5: calls go to the page's own origin. The mini-program needs an absolute https domain.
       API_BASE: JSON.stringify(apiBase),
       APP_VERSION: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      // Map service (core/platform/map-common.ts): empty means our own server's /ws and the demo key.
+      MAP_SERVICE_BASE: JSON.stringify(process.env.TARO_APP_MAP_BASE ?? ''),
+      MAP_SERVICE_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -20,3 +20,7 @@ declare namespace NodeJS {
     [key: string]: string | undefined
   }
 }
+/** Map-service origin (TARO_APP_MAP_BASE); empty: the API base's origin, or the page's on H5. */
+declare const MAP_SERVICE_BASE: string
+/** Map-service key (TARO_APP_MAP_KEY); empty: the public demo key. */
+declare const MAP_SERVICE_KEY: string

@@ -21,8 +21,19 @@ import { accountRoutes } from './routes/obt/account/account-routes'
 import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
+import { intlFlightRoutes } from './routes/obt/flight/intl-flight-routes'
+import { registerIntlFlightKind } from './services/flights/intl-kind'
 import { hotelRoutes } from './routes/obt/hotel/hotel-routes'
 import { hotelInquiryRoutes } from './routes/obt/hotel/hotel-inquiry-routes'
+import { tourRoutes } from './routes/obt/travel/tour-routes'
+import { visaRoutes } from './routes/obt/visa/visa-routes'
+import { registerVisaKind } from './services/visas/kind'
+import { carRoutes } from './routes/obt/car/car-routes'
+import { airportServiceRoutes } from './routes/obt/airport/airport-service-routes'
+import { mineRoutes } from './routes/obt/mine/mine-routes'
+import { registerAirportServiceKinds } from './services/airport-services/kind'
+import { insuranceRoutes } from './routes/obt/insurance/insurance-routes'
+import { registerInsuranceKind } from './services/insurance/kind'
 import { trainAccountRoutes } from './routes/obt/train/train-account-routes'
 import { trainOrderRoutes } from './routes/obt/train/train-order-routes'
 import { trainSearchRoutes } from './routes/obt/train/train-search-routes'
@@ -33,11 +44,19 @@ import { orderRoutes } from './routes/obt/orders/order-routes'
 import { payRoutes } from './routes/obt/pay/pay-routes'
 import { systemRoutes } from './routes/obt/system/system-routes'
 import { travellerRoutes } from './routes/obt/travellers/traveller-routes'
+import { userCenterRoutes } from './routes/obt/user-center/user-center-routes'
 import { tripRoutes } from './routes/obt/trip/trip-routes'
 import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
+import { workplaceRoutes } from './routes/obt/workplace/workplace-routes'
+import { mapServiceRoutes } from './routes/ws/map-service-routes'
+import { invoiceRoutes } from './routes/obt/invoice/invoice-routes'
 import { registerFlightKind } from './services/flights/kind'
 import { registerTrainKind } from './services/trains/kind'
 import { registerHotelKind } from './services/hotels/kind'
+import { registerTourKind } from './services/tours/kind'
+import { registerCarKind } from './services/cars/kind'
+import { SimulatedCarSupplier } from './suppliers/cars/simulator'
+import type { CarSupplier } from './suppliers/cars/types'
 import { MAX_UPLOAD_BYTES } from './services/trips/trip-attachments'
 import { SimulatedFlightSupplier } from './suppliers/flights/simulator'
 import type { FlightSupplier } from './suppliers/flights/types'
@@ -63,6 +82,8 @@ export interface AppDeps {
   trains?: TrainSupplier
   /** Defaults to the hotel simulator. */
   hotels?: HotelSupplier
+  /** Defaults to the car simulator. */
+  cars?: CarSupplier
   /** Defaults to the simulated card vault (guarantee cards). */
   cardVault?: CardVault
   /** Defaults to the simulated payment provider. */
@@ -117,8 +138,14 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 export function buildApp(deps: AppDeps): FastifyInstance {
   // The products whose orders ride the order spine (services/orders/registry.ts).
   registerFlightKind()
+  registerIntlFlightKind()
   registerTrainKind()
   registerHotelKind()
+  registerTourKind()
+  registerVisaKind()
+  registerCarKind()
+  registerAirportServiceKinds()
+  registerInsuranceKind()
   const clock = deps.clock ?? (() => new Date())
   const ctx: AppContext = {
     db: deps.db.db,
@@ -129,6 +156,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     flights: deps.flights ?? new SimulatedFlightSupplier(clock),
     trains: deps.trains ?? new SimulatedTrainSupplier(clock),
     hotels: deps.hotels ?? new SimulatedHotelSupplier(clock),
+    cars: deps.cars ?? new SimulatedCarSupplier(),
     cardVault: deps.cardVault ?? new SimulatedCardVault(),
     payments: deps.payments ?? new SimulatedPaymentProvider(),
     demoTools: deps.demoTools ?? true,
@@ -162,18 +190,29 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(geoRoutes)
   void app.register(wechatRoutes)
   void app.register(flightRoutes)
+  void app.register(intlFlightRoutes)
   void app.register(trainSearchRoutes)
   void app.register(trainAccountRoutes)
   void app.register(trainOrderRoutes)
   void app.register(hotelRoutes)
   void app.register(hotelInquiryRoutes)
+  void app.register(tourRoutes)
+  void app.register(visaRoutes)
+  void app.register(carRoutes)
+  void app.register(airportServiceRoutes)
+  void app.register(insuranceRoutes)
+  void app.register(mineRoutes)
   void app.register(travellerRoutes)
+  void app.register(userCenterRoutes)
   void app.register(orderRoutes)
   void app.register(payRoutes)
   void app.register(tripRoutes)
   void app.register(approvalRoutes)
   void app.register(systemRoutes)
   void app.register(bugManageRoutes)
+  void app.register(mapServiceRoutes)
+  void app.register(workplaceRoutes)
+  void app.register(invoiceRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)
   return app
 }

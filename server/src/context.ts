@@ -12,6 +12,7 @@ import type { PaymentProvider } from './providers/payment'
 import type { SmsSender } from './providers/sms'
 import type { WechatProvider } from './providers/wechat'
 import type { CardVault } from './providers/card-vault'
+import type { CarSupplier } from './suppliers/cars/types'
 import type { FlightSupplier } from './suppliers/flights/types'
 import type { HotelSupplier } from './suppliers/hotels/types'
 import type { TrainSupplier } from './suppliers/trains/types'
@@ -30,6 +31,8 @@ export interface AppContext {
   trains: TrainSupplier
   /** Hotel content, rate plans and confirmations (the simulator unless a connector is given). */
   hotels: HotelSupplier
+  /** Car cities, fares and dispatch (the simulator unless a connector is given). */
+  cars: CarSupplier
   /** Tokenises guarantee cards (the simulated vault unless a real one is given). */
   cardVault: CardVault
   /** Money movements (the simulated provider unless a real one is given). */

@@ -12,6 +12,7 @@
  *   '1' turns them on, '0' off. Even on, they answer loopback clients only.
  * - WECHAT_APPID, WECHAT_SECRET: both set -> the real WeChat provider
  * - LOG_LEVEL (info)
+ * - MAP_SERVICE_KEYS: comma-separated keys of the /ws map service (default the public demo key)
  *
  * Migrates, seeds the demo world when the company table is empty, serves, and on SIGINT/SIGTERM
  * closes Fastify and then the database (PGlite must be closed for its files to be reusable).
@@ -28,6 +29,7 @@ import { isSeeded, seed } from './db/seed'
 import { createWechatProvider } from './providers/wechat'
 import { sweepOrders } from './services/orders/lifecycle'
 import { startInquiryConsultant } from './services/hotels/inquiry-consultant'
+import { startOutboxSweep } from './services/workplace/sweep'
 
 async function main(): Promise<void> {
   const env = process.env
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
   sweep.unref()
   // The demo world's simulated travel consultant answers hotel price inquiries (every 10 s, SKIP LOCKED).
   startInquiryConsultant(app)
+  // Personal messages go out on chat apps, subscribe messages and push (services/workplace/outbox.ts).
+  startOutboxSweep(app)
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -1,10 +1,12 @@
 import { getOpenId, wxLogin } from './api/auth'
 import { saveAppTsInfo } from './api/general'
+import { getSdkQx } from './api/workplace'
 import { http } from './http/client'
 import { detectEnv, isLocalHost } from './platform/env'
 import { platformTransport } from './platform/http-transport'
 import { miniProgramLoginCode } from './platform/login'
 import { PUSH_DELAY_MS, pushClient } from './platform/push'
+import { signSdk } from './platform/sdk'
 import { setItem, StorageKey } from './platform/storage'
 import { reloadTo, relaunch } from './platform/nav'
 import { launchCorpNo, launchDomain } from './platform/url'
@@ -57,8 +59,10 @@ export async function bootstrap(): Promise<void> {
   if (!session.loggedIn) await tryMiniProgramLogin()
 
   const corpNo = launchCorpNo() ?? session.autoLogin?.corpNo
+  // The session the app started with: one adopted meanwhile (the /sso landing) loads its own user info.
+  const startedLoggedIn = session.loggedIn
   await theme.load({ domainName: launchDomain(), corpNo: session.loggedIn ? undefined : corpNo })
-  if (session.loggedIn) {
+  if (startedLoggedIn && session.loggedIn) {
     const info = session.loadUserInfo().catch(() => undefined)
     // Until a must-change password is changed the server answers only user info, the change and
     // logout: asking for rights and badges would only bring refusals (and their toasts). The stored
@@ -66,6 +70,8 @@ export async function bootstrap(): Promise<void> {
     if (session.mustChangePassword) await info
     else await Promise.all([info, session.loadPermissions().catch(() => undefined), badges.refresh()])
   }
+  // Inside WeChat/WeCom on H5 the JS-SDK is configured with the server's signature (only logged on failure).
+  void signSdk(getSdkQx)
   // Spec §4: the push client registers 20 s after the platform is ready (only the native shell has one).
   setTimeout(() => {
     pushClient.register((clientId, device) => {

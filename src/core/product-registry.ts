@@ -27,6 +27,13 @@ export interface ProductFamily {
   routes: readonly FamilyRoute[]
   /** Order type → the spec route of its detail screen. A screen the app does not have yet is still named. */
   orderDetails?: Readonly<Record<number, string>>
+  /**
+   * The family's own words for spine statuses of its order types, as core i18n keys (a stay is
+   * confirmed by the hotel, not issued); a status not named reads in the spine's words.
+   */
+  statusWords?: Readonly<Partial<Record<string, string>>>
+  /** What follows payment: tickets issued ('issue', the default) or the supplier's confirmation ('confirm'). */
+  afterPayment?: 'issue' | 'confirm'
 }
 
 const route = (r: string, page: string, product?: string): FamilyRoute => (product ? { route: r, page, product } : { route: r, page })
@@ -61,6 +68,16 @@ export const PRODUCT_FAMILIES = [
       route('/tk/tkRefundDetail', 'pages/tk-refund-detail/index'),
       route('/tk/tkChangeApply', 'pages/tk-change-apply/index'),
       route('/tk/tkChangeDetail', 'pages/tk-change-detail/index'),
+      route('/tk/tkIntList', 'pages/tk-int-list/index', '10902'),
+      route('/tk/tkIntCabin', 'pages/tk-int-cabin/index', '10902'),
+      route('/tk/tkIntEdit', 'pages/tk-int-edit/index', '10902'),
+      route('/tk/tkIntCmp', 'pages/tk-int-cmp/index'),
+      route('/tk/tkNeed', 'pages/tk-need/index', '10902'),
+      route('/tk/tkNeedDetail', 'pages/tk-need-detail/index'),
+      // International demand orders and policy live with the flights (same subpackage, shared code).
+      route('/userCenter/NeedOrder', 'pages/need-order-list/index'),
+      route('/tkIntel/policy', 'pages/tk-intel-policy/index'),
+      route('/tkIntel/policy/detail', 'pages/tk-intel-policy-detail/index'),
     ],
     orderDetails: {
       11001: '/tk/tkOrderDetail',
@@ -135,31 +152,114 @@ export const PRODUCT_FAMILIES = [
       route('/ht/htInquiryDetail', 'pages/ht-inquiry-detail/index', '10903'),
     ],
     orderDetails: { 11007: '/ht/htOrder/htOrderDetail', 11008: '/ht/htOrder/htRefundDetail' },
+    // A stay is confirmed by the hotel and cancelled, not ticketed and refunded.
+    statusWords: {
+      TICKETING: 'domain.status.confirming',
+      ISSUED: 'domain.status.confirmed',
+      FULL_REFUND: 'domain.status.stayCancelled',
+      PARTIAL_REFUND: 'domain.status.stayPartlyCancelled',
+    },
+    afterPayment: 'confirm',
   },
   {
     pkg: 'car',
     codes: ['10906'],
-    routes: [route('/car/carQuery', 'pages/car-query/index', '10906')],
+    routes: [
+      route('/car/carQuery', 'pages/car-query/index', '10906'),
+      route('/car/carList', 'pages/car-list/index', '10906'),
+      route('/car/carEdit', 'pages/car-edit/index', '10906'),
+      route('/car/carCmp', 'pages/car-cmp/index'),
+      route('/car/carOrderDetail', 'pages/car-order-detail/index'),
+      route('/car/carJsycDetail', 'pages/car-jsyc-detail/index'),
+      route('/car/driving', 'pages/driving/index'),
+      // The car routes of business-trip applications live with cars: they need the car cities and use types.
+      route('/tripCarAdd', 'pages/trip-car-add/index', '10906'),
+      route('/userCenter/tripCarList', 'pages/trip-car-list/index'),
+    ],
     // An open chartered ride opens /car/carJsycDetail/{id} (order-types.ts).
     orderDetails: { 11018: '/car/carOrderDetail' },
+    // A ride under way is not "being processed".
+    statusWords: { IN_PROGRESS: 'domain.status.underway' },
   },
-  { pkg: 'visa', codes: ['10913'], routes: [route('/visa', 'pages/visa-home/index', '10913')], orderDetails: { 11023: '/visa/orderDetail' } },
+  {
+    // Visas: countries by continent with the trip date, a country's products for a consular
+    // district, a product, the application (applicants, materials, delivery), booked, the order and
+    // its progress (booking flows §2.4: 11023 opens /visa/orderDetail/{id}).
+    pkg: 'visa',
+    codes: ['10913'],
+    routes: [
+      route('/visa', 'pages/visa-home/index', '10913'),
+      route('/visa/list', 'pages/visa-list/index', '10913'),
+      route('/visa/detail', 'pages/visa-detail/index', '10913'),
+      route('/visa/edit', 'pages/visa-edit/index', '10913'),
+      route('/visa/cmp', 'pages/visa-cmp/index'),
+      route('/visa/orderDetail', 'pages/visa-order-detail/index'),
+      route('/visa/OrderService', 'pages/order-service/index'),
+    ],
+    orderDetails: { 11023: '/visa/orderDetail' },
+    // Paid, the application is processed (materials, consulate, return) and then completed; a
+    // cancellation after payment gives money back but is a cancellation, not a ticket refund.
+    statusWords: { FULL_REFUND: 'domain.status.cancelled' },
+    afterPayment: 'confirm',
+  },
   {
     pkg: 'insurance',
     codes: ['10907'],
-    routes: [route('/insurance/inQuery', 'pages/in-query/index', '10907')],
+    // Products by kind, a product with its booking form, booked, the order (policy PDF) and its refund.
+    routes: [
+      route('/insurance/inQuery', 'pages/in-query/index', '10907'),
+      route('/insurance/InProductDetails', 'pages/in-product-details/index', '10907'),
+      route('/insurance/InCmp', 'pages/in-cmp/index'),
+      route('/insurance/InOrderDetail', 'pages/in-order-detail/index'),
+      route('/insurance/InRefundOrderDetail', 'pages/in-refund-order-detail/index'),
+    ],
     orderDetails: { 11015: '/insurance/InOrderDetail', 11027: '/insurance/InRefundOrderDetail' },
+    // The insurer issues a policy after payment, not a ticket.
+    statusWords: { TICKETING: 'domain.status.confirming', ISSUED: 'domain.status.policyIssued', PARTIAL_REFUND: 'domain.status.policyPartRefunded', FULL_REFUND: 'domain.status.policyRefunded' },
   },
   {
+    // Tours: the list by city and theme, a tour, filling the order (participants, contact, cost
+    // centre), confirming it (standard, fee, price: /travelBook), booked, and the order detail.
     pkg: 'travel',
     codes: ['10911'],
-    routes: [route('/travel', 'pages/travel-home/index', '10911')],
+    routes: [
+      route('/travel', 'pages/travel-list/index', '10911'),
+      route('/travelDetail', 'pages/travel-detail/index', '10911'),
+      route('/travelFillorder', 'pages/travel-fillorder/index', '10911'),
+      route('/travelBook', 'pages/travel-book/index', '10911'),
+      route('/travelCmp', 'pages/travel-cmp/index'),
+      route('/travel/travelOrder/travelOrderDetail', 'pages/travel-order-detail/index'),
+    ],
     orderDetails: { 11032: '/travel/travelOrder/travelOrderDetail' },
+    // The tour operator confirms the places; nothing is ticketed.
+    statusWords: { TICKETING: 'domain.status.confirming', ISSUED: 'domain.status.confirmed' },
+    afterPayment: 'confirm',
   },
   {
     pkg: 'airport',
     codes: ['10912'],
-    routes: [route('/airportService', 'pages/airport-service/index', '10912')],
+    // One subpackage for the five kinds of booking flows §2.4; the screens are shared, each spec
+    // route is a page file of its own (src/airport/screens).
+    routes: [
+      route('/airportService', 'pages/airport-service/index', '10912'),
+      route('/restRoom', 'pages/rest-room/index', '10912'),
+      route('/restRoom/confirm', 'pages/rest-room-confirm/index', '10912'),
+      route('/restRoom/edit', 'pages/rest-room-edit/index', '10912'),
+      route('/restRoom/order', 'pages/rest-room-order/index'),
+      route('/fastCheck', 'pages/fast-check/index', '10912'),
+      route('/fastCheck/edit', 'pages/fast-check-edit/index', '10912'),
+      route('/fastCheck/order', 'pages/fast-check-order/index'),
+      route('/checkIn', 'pages/check-in/index', '10912'),
+      route('/checkIn/edit', 'pages/check-in-edit/index', '10912'),
+      route('/checkIn/order', 'pages/check-in-order/index'),
+      route('/guestPass', 'pages/guest-pass/index', '10912'),
+      route('/guestPass/confirm', 'pages/guest-pass-confirm/index', '10912'),
+      route('/guestPass/edit', 'pages/guest-pass-edit/index', '10912'),
+      route('/guestPass/order', 'pages/guest-pass-order/index'),
+      route('/integratedProduct', 'pages/integrated-product/index', '10912'),
+      route('/integratedProduct/edit', 'pages/integrated-product-edit/index', '10912'),
+      route('/integratedProduct/order', 'pages/integrated-product-order/index'),
+    ],
     orderDetails: {
       11028: '/restRoom/order',
       11029: '/fastCheck/order',
@@ -167,6 +267,9 @@ export const PRODUCT_FAMILIES = [
       11031: '/guestPass/order',
       21028: '/integratedProduct/order',
     },
+    // A paid service is a voucher to show at the counter, not a ticket.
+    statusWords: { TICKETING: 'domain.status.confirming', ISSUED: 'domain.status.voucherIssued' },
+    afterPayment: 'confirm',
   },
   {
     pkg: 'trip',
@@ -176,11 +279,45 @@ export const PRODUCT_FAMILIES = [
       route('/tripAdd', 'pages/trip-add/index', '10999'),
       route('/tripDetail', 'pages/trip-detail/index', '10999'),
       route('/tripChange', 'pages/trip-change/index', '10999'),
+      route('/tripRoute', 'pages/trip-route/index', '10999'),
     ],
     orderDetails: { 11099: '/tripDetail' },
   },
   { pkg: 'approval', codes: [], routes: [route('/approval/Detail', 'pages/detail/index'), route('/approval/Send', 'pages/send/index')] },
   { pkg: 'pay', codes: [], routes: [route('/pay/payment', 'pages/payment/index'), route('/pay/paySuccess', 'pages/pay-success/index')] },
+  {
+    // The user centre's own screens (issue 15): schedule, messages, my approvals, offline orders,
+    // violations, points, customer service and meetings.
+    pkg: 'mine',
+    codes: [],
+    routes: [
+      route('/schedule', 'pages/schedule/index'),
+      route('/schedule/histroy', 'pages/schedule-history/index'),
+      route('/userCenter/message', 'pages/message/index'),
+      route('/userCenter/message/order', 'pages/message-order/index'),
+      route('/userCenter/message/list', 'pages/message-list/index'),
+      route('/userCenter/approvalList', 'pages/approval-list/index'),
+      route('/otherOrder', 'pages/other-order/index'),
+      route('/otherOrderDetail', 'pages/other-order-detail/index'),
+      route('/violateList', 'pages/violate-list/index'),
+      route('/userCenter/points', 'pages/points/index'),
+      route('/service', 'pages/service/index'),
+      route('/meeting', 'pages/meeting/index'),
+    ],
+  },
+  {
+    // Invoices (fapiao) of the user centre: a subpackage of their own (the spec paths stay /userCenter/Invoice...).
+    pkg: 'invoice',
+    codes: [],
+    routes: [
+      route('/userCenter/Invoice', 'pages/invoice-home/index'),
+      route('/userCenter/Invoice/InvoiceOrderList', 'pages/order-list/index'),
+      route('/userCenter/Invoice/InvoiceTrain', 'pages/invoice-train/index'),
+      route('/userCenter/Invoice/addInvoiceTitle', 'pages/add-title/index'),
+      route('/userCenter/Invoice/addInvoice', 'pages/add-invoice/index'),
+      route('/userCenter/Invoice/distributionDetail', 'pages/distribution-detail/index'),
+    ],
+  },
   {
     pkg: 'userCenter',
     codes: [],
@@ -193,6 +330,11 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/settings/about', 'pages/about/index'),
       route('/userCenter/userInfo', 'pages/user-info/index'),
       route('/userCenter/trBenchList', 'pages/tr-bench-list/index'),
+      route('/userCenter/CommonInfo', 'pages/common-info/index'),
+      route('/userCenter/CommonInfo/EditContact', 'pages/edit-contact/index'),
+      route('/userCenter/CommonInfo/EditAddress', 'pages/edit-address/index'),
+      route('/userCenter/CommonInfo/EditVipEmpJdhy', 'pages/edit-member-card/index'),
+      route('/userCenter/settings/closeAccount', 'pages/close-account/index'),
     ],
   },
 ] as const satisfies readonly ProductFamily[]

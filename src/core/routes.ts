@@ -36,6 +36,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Main package: the login screen and the shell's tabs (the other account screens are the
   // 'account' family of the product registry).
   r('/login', 'main', 'pages/login/index', { public: true }),
+  // The single-sign-on landing from a workplace chat app (core/sso.ts): tiny, and the first page such a user opens.
+  r('/sso', 'main', 'pages/sso/index', { public: true }),
   r('/home', 'main', 'pages/home/index', { tab: true }),
   r('/allorder', 'main', 'pages/allorder/index', { tab: true }),
   r('/approvalList', 'main', 'pages/approval-list/index', { tab: true }),
@@ -59,11 +61,26 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 /**
  * Spec routes that carry an id in the path. The app keeps ids in the query (both targets read
- * them the same way), so on H5 these are rewritten before the router starts.
+ * them the same way): on H5 the address is rewritten before the router starts, and a navigation to
+ * the path form (order-type routing, push, single sign-on) resolves to the query form. /login/{id}
+ * and /register/{id} carry the company code; the others an order's or document's id: standby
+ * submitted, hotel price inquiries (both versions), a chartered ride, a tour order, a visa order
+ * (booked, and its detail).
  */
 export const PATH_PARAMS: readonly { prefix: string; to: string; param: string }[] = [
   { prefix: '/login/', to: '/login', param: 'corpNo' },
   { prefix: '/register/', to: '/register', param: 'corpNo' },
+  { prefix: '/tr/trBenchCmp/', to: '/tr/trBenchCmp', param: 'id' },
+  { prefix: '/ht/htInquiryDetail/', to: '/ht/htInquiryDetail', param: 'id' },
+  { prefix: '/htV2/htInquiryDetail/', to: '/htV2/htInquiryDetail', param: 'id' },
+  { prefix: '/car/carJsycDetail/', to: '/car/carJsycDetail', param: 'id' },
+  { prefix: '/travel/travelOrder/travelOrderDetail/', to: '/travel/travelOrder/travelOrderDetail', param: 'id' },
+  { prefix: '/tkIntel/policy/detail/', to: '/tkIntel/policy/detail', param: 'id' },
+  { prefix: '/userCenter/NeedOrder/', to: '/userCenter/NeedOrder', param: 'id' },
+  { prefix: '/visa/cmp/', to: '/visa/cmp', param: 'id' },
+  { prefix: '/visa/orderDetail/', to: '/visa/orderDetail', param: 'id' },
+  // Booking flows §2.3 spells it /visa/OrderDetail/{id}: the same screen.
+  { prefix: '/visa/OrderDetail/', to: '/visa/orderDetail', param: 'id' },
 ]
 
 /** Full page path (package root + page) as Taro knows it, without leading slash. */

@@ -149,6 +149,42 @@ describe('hotel search', () => {
     assert.deepEqual(page.errors, [])
   })
 
+  test('with a JavaScript map key configured, /htV2/htMap draws the provider map: a marker per listed hotel, a tap selects it', async () => {
+    const { page } = await signedInPage('hx.traveller', 'zh-CN')
+    // The deployment's key (a meta tag the page carries) and the provider's script, played by a fake
+    // that records what the app asks of it (no outside network here).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const meta = document.createElement('meta')
+        meta.name = 'shanglv-map-js-key'
+        meta.content = 'E2E-JS-KEY'
+        document.head.appendChild(meta)
+      })
+    })
+    const scripts = []
+    await page.route('https://map.qq.com/**', (route) => {
+      scripts.push(route.request().url())
+      return route.fulfill({ contentType: 'application/javascript', body: FAKE_TMAP })
+    })
+    await page.goto(`${BASE}/htV2/htQuery`)
+    await shown(page, 'hotel-query').waitFor({ timeout: 20000 })
+    await fillShanghaiTomorrow(page)
+    await shown(page, 'search-submit').click()
+    await waitStatus(page, 'hotel-list', 'ready')
+    const loaded = Number(await shown(page, 'hotel-list').getAttribute('data-count'))
+    await shown(page, 'map-open').click()
+    await waitStatus(page, 'hotel-map-page', 'ready')
+    await page.waitForFunction(() => document.querySelector('[data-testid="hotel-provider-map"][data-provider="tile"]') !== null, null, { timeout: 15000 })
+    assert.equal(scripts.length, 1)
+    assert.match(scripts[0], /key=E2E-JS-KEY/)
+    const drawn = await page.evaluate(() => window.__fakeTMap.markers.at(-1).geometries.map((g) => g.id))
+    assert.equal(drawn.length, loaded, 'a marker per hotel of the list')
+    assert.equal(await page.locator('[data-testid^="map-dot-"]:visible').count(), 0, 'no plot under the provider map')
+    await page.evaluate((id) => window.__fakeTMap.markers.at(-1).click(id), drawn[1])
+    assert.equal(await shown(page, 'map-card').getAttribute('data-hotel-id'), drawn[1])
+    assert.deepEqual(page.errors, [])
+  })
+
   test('the form survives a reload; the travel standard shows on the list; the signed list has agreement hotels only', async () => {
     const { page } = await signedInPage('hx.traveller', 'zh-CN')
     await page.goto(`${BASE}/htV2/htQuery`)
@@ -234,3 +270,23 @@ describe('hotel search', () => {
     assert.deepEqual(page.errors, [])
   })
 })
+
+/** A stand-in for the provider's GL map script: the classes the app uses, recording what it draws. */
+const FAKE_TMAP = `
+(() => {
+  const rec = { maps: 0, markers: [] }
+  class LatLng { constructor(lat, lng) { this.lat = lat; this.lng = lng } getLat() { return this.lat } getLng() { return this.lng } }
+  class Map { constructor(el) { rec.maps++; el.style.background = '#dfe9f3' } setCenter() {} fitBounds() {} destroy() {} }
+  class MultiMarker {
+    constructor(o) { this.geometries = o.geometries; this.handlers = []; rec.markers.push(this) }
+    on(ev, h) { this.handlers.push(h) }
+    click(id) { const g = this.geometries.find((x) => x.id === id); this.handlers.forEach((h) => h({ geometry: g })) }
+    setGeometries(g) { this.geometries = g }
+    setMap() {}
+  }
+  class MultiPolyline { constructor() {} setMap() {} }
+  class Style { constructor(o) { Object.assign(this, o) } }
+  window.__fakeTMap = rec
+  window.TMap = { Map, LatLng, LatLngBounds: class { constructor(a, b) { this.sw = a; this.ne = b } }, MultiMarker, MarkerStyle: Style, MultiPolyline, PolylineStyle: Style }
+})()
+`

@@ -346,4 +346,55 @@ describe.each(targets)('hotel orders on $name', (target) => {
     expect((await fee(c.orderId)).data).toMatchObject({ allowed: false, rule: 'STAY_STARTED', reason: '入住日已过，不能在线取消' })
     env.clock.advance(DAY)
   })
+  test('after the nights: a no-show charges the guarantee through the vault, a stay completes on its check-out day, released guarantees reach the vault', async () => {
+    corpbooker = await env.login('hx.corpbooker')
+    traveller = await env.login('hx.traveller')
+    const guaranteed = findPlan(env, { days: 2, nights: 1, skip: 3, want: (p) => p.guarantee === 'FIRST_NIGHT' && p.payment === 'PAY_AT_HOTEL' })
+    const stay = prepayPlan(2, () => true, 1)
+    const book = async (found: FoundPlan, guest: string, extra: object = {}) => {
+      const r = await bookHotelOrder(env, corpbooker, hotelBookBody(freshKey(env, found), [{ guests: [{ name: guest }] }], { tripType: 2, ...extra }))
+      expect(r.errCode).toBe(1)
+      if (r.data.status === 'AWAITING_PAYMENT') await payOrders(env, corpbooker, phoneOf('hx.corpbooker'), [r.data.orderId])
+      return r.data
+    }
+    const tokenOf = async (orderId: string) =>
+      (await env.database.db.selectFrom('hotel_orders').select('guarantee_token').where('order_id', '=', Number(orderId)).executeTakeFirstOrThrow()).guarantee_token as string
+    const vault = env.app.ctx.cardVault as SimulatedCardVault
+    const noShow = (orderId: string) => env.post<{ status: string; charged: number; last4: string | null }>('/obt/demo/hotel/noShow', { orderId }, { token: corpbooker })
+
+    const g = await book(guaranteed, '戊', { guarantee: CARD })
+    const p = await book(stay, '己')
+    expect((await hotelDetail(env, corpbooker, p.orderId)).data.status).toBe('ISSUED')
+    // Not yet the check-in day: no no-show.
+    expect(await noShow(g.orderId)).toMatchObject({ errCode: 4009, tips: '仅已确认且已到入住日的订单可登记未入住' })
+
+    // A guaranteed booking cancelled before the hotel confirmed it (in approval): the vault hears of the release from the sweep.
+    const pending = findPlan(env, { days: 2, nights: 1, skip: 2, want: (pl, h) => pl.guarantee !== 'NONE' && h.star === 5 && (pl.nightly[0].price as number) > 800 })
+    const inApproval = await bookHotelOrder(env, traveller, hotelBookBody(freshKey(env, pending), [{ guests: [{ empId: travellerId }] }], { guarantee: CARD, violationReasonId: reasonId }))
+    expect(inApproval.data.status).toBe('IN_APPROVAL')
+    expect((await env.post<HtCancelReply>('/obt/hotel/htOrder/cancel', { orderId: inApproval.data.orderId }, { token: traveller })).data.status).toBe('CANCELLED')
+    const pendingToken = await tokenOf(inApproval.data.orderId)
+    expect(vault.releasedOn(pendingToken)).toBe(false)
+    expect((await hotelDetail(env, traveller, inApproval.data.orderId)).data.guarantee?.status).toBe('RELEASED')
+    await sweepOrders(env.app.ctx)
+    expect(vault.releasedOn(pendingToken)).toBe(true)
+    expect((await env.database.db.selectFrom('hotel_orders').select('guarantee_status').where('order_id', '=', Number(inApproval.data.orderId)).executeTakeFirstOrThrow()).guarantee_status).toBe('RELEASED')
+
+    // The check-in day, 23:00 China time: nobody came to the guaranteed room.
+    env.clock.advance(new Date(`${guaranteed.checkIn}T23:00:00+08:00`).getTime() - env.clock.now().getTime())
+    const first = guaranteed.plan.nightly[0].price as number
+    // Sessions expire over the days the clock moved (here and in the test before).
+    corpbooker = await env.login('hx.corpbooker')
+    expect((await noShow(g.orderId)).data).toEqual({ status: 'CANCELLED', charged: first, last4: '1111' })
+    expect((await hotelDetail(env, corpbooker, g.orderId)).data).toMatchObject({ status: 'CANCELLED', guarantee: { status: 'CHARGED' } })
+    expect(vault.chargedOn(await tokenOf(g.orderId))).toBe(first)
+    // Reported once: a second report finds nothing to do.
+    expect((await noShow(g.orderId)).errCode).toBe(4009)
+
+    // The check-out day: the prepaid stay completes with the sweep.
+    env.clock.advance(new Date(`${stay.checkOut}T09:00:00+08:00`).getTime() - env.clock.now().getTime())
+    await sweepOrders(env.app.ctx)
+    corpbooker = await env.login('hx.corpbooker')
+    expect((await hotelDetail(env, corpbooker, p.orderId)).data.status).toBe('COMPLETED')
+  })
 })

@@ -1,10 +1,12 @@
 /**
- * The order spine with a product it has never heard of: a test-only "demo service" kind (order
- * type 11028, a rest-room order of booking-flows §2.4; no table of its own, its hooks record what
- * they were asked and keep a stock in memory) registered here, then booked through the booking
- * pipeline, approved, paid, expired and swept with its release, refunded, listed among all
- * orders, counted in the badge and routed by its order type — through the app's routes and the
- * spine's functions, with no change to either.
+ * The order spine with a product it has never heard of: a test-only "demo service" kind registered
+ * here, on order type 11006 (the international flight change of booking-flows §2.4: no kind heads
+ * its orders with it, and international changes are not offered online, so no row of it exists; a
+ * made-up type such as 21099 cannot be used, the reply schemas take only the contract's types). It
+ * has no table of its own: its hooks record what they were asked and keep a stock in memory. It is
+ * booked through the booking pipeline, approved, paid, expired and swept with its release,
+ * refunded, listed among all orders, counted in the badge and routed by its order type — through
+ * the app's routes and the spine's functions, with no change to either.
  */
 import type { Kysely } from 'kysely'
 import { demoLogin } from '../../server/src/db/demo-logins'
@@ -22,7 +24,7 @@ import { empIdOf, payOrders } from './helpers/flights'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 import { approveEverything, pendingItemsOf } from './helpers/trips'
 
-const DEMO_TYPE = 11028
+const DEMO_TYPE = 11006
 const S = ORDER_STATUS
 
 /** What the demo kind's hooks were asked, and its stock (one per booking). */

@@ -36,9 +36,9 @@ jest.mock('../../server/src/services/identity/travellers', () => {
 
 /**
  * Routes whose reply is not an envelope, so they have no reply schema: the PDF itinerary (a
- * one-time link) and a trip attachment are files.
+ * one-time link), a trip attachment and a visa order's material file are files.
  */
-const EXEMPT = ['GET /obt/vipCorp/fj/queryFj', 'GET /obt/vipOrder/pdf/file/:token']
+const EXEMPT = ['GET /obt/bx/bdFile/:token', 'GET /obt/kp/order/pdf/file/:token', 'GET /obt/vipCorp/fj/queryFj', 'GET /obt/vipOrder/pdf/file/:token', 'GET /obt/vipPersonalData/file/:token', 'GET /obt/visa/visaOrder/material']
 
 /** An app on the test's database with the reply check as given. */
 async function appWith(env: TestEnv, checkReplies: boolean, onRoute?: (method: string, url: string, schema: unknown) => void): Promise<FastifyInstance> {

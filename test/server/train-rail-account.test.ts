@@ -235,4 +235,17 @@ describe.each(targets)('rail account and identity-check codes on $name', (target
       await db.deleteFrom('parameters').where('corp_id', '=', hx).where('param_no', '=', '20019').execute()
     }
   })
+  test('railway logins are bounded: ten per employee and per railway account in ten minutes, then 4290 with the wait', async () => {
+    const traveller = await env.login('hx.traveller')
+    for (let i = 0; i < 10; i += 1) {
+      expect(await post('FindClkList', { account: 'limit_probe', password: 'wrong0' }, traveller)).toMatchObject({ errCode: 4000 })
+    }
+    const over = await post('FindClkList', { account: 'limit_probe', password: PASSWORD }, traveller)
+    expect(over.errCode).toBe(4290)
+    // Another employee guessing the same railway account is held by the account's bound too.
+    const approver = await env.login('hx.approver')
+    expect((await post('FindClkList', { account: 'limit_probe', password: PASSWORD }, approver)).errCode).toBe(4290)
+    env.clock.advance(11 * 60 * 1000)
+    expect((await post('FindClkList', { account: 'limit_probe', password: 'wrong0' }, traveller)).errCode).toBe(4000)
+  })
 })

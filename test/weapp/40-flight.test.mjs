@@ -4,7 +4,7 @@
 import { afterEach, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchMiniProgram } from './automator.mjs'
-import { appToken, assertNoIssues, latestSmsCode, ok, pageText, signIn, tapText, tokenFor, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
+import { appToken, assertNoIssues, latestSmsCode, smsCooldown, ok, pageText, signIn, tapText, tokenFor, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
 
 let mp
 afterEach(() => mp?.close())
@@ -47,6 +47,7 @@ describe('domestic flight', () => {
     await tapText(page, '提交订单', { tags: ['button'] })
 
     page = await waitForPage(mp, 'pay/pages/payment/index', { timeout: 30000 })
+    await smsCooldown(me.empInfo.phoneNumber)
     const sentAt = Date.now() - 1000
     await tapText(page, '获取验证码', { tags: ['button'] })
     await typeInto(page, 'paySmsCode', await latestSmsCode(me.empInfo.phoneNumber, { after: sentAt }))
@@ -57,7 +58,8 @@ describe('domestic flight', () => {
     await waitForText(page, '已出票', { timeout: 30000 })
     const order = await until(async () => {
       const list = await ok('POST', '/obt/totalOrderList', {}, await appToken(mp))
-      return list.list.find((o) => o.status === 'ISSUED')
+      // The flight itself (the insurance chosen with it is an order of its own, issued too).
+      return list.list.find((o) => o.status === 'ISSUED' && Number(o.orderType) === 11001)
     }, { what: 'the issued order' })
 
     // The order detail's itinerary: downloaded with the session headers, then the system viewer.

@@ -4,7 +4,7 @@
 import { afterEach, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchMiniProgram } from './automator.mjs'
-import { api, assertNoIssues, latestSmsCode, ok, pageText, signIn, tapText, tokenFor, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
+import { assertNoIssues, latestSmsCode, smsCooldown, ok, pageText, signIn, tapText, tokenFor, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
 
 let mp
 afterEach(() => mp?.close())
@@ -35,13 +35,6 @@ async function findTrain(token, me) {
 }
 
 /** Waits out the one-code-a-minute rule of a phone (the flight test may just have had a code sent to it). */
-async function smsCooldown(phone) {
-  const r = await api('GET', '/obt/demo/smsOutbox', { phone })
-  const last = Math.max(0, ...(r.data ?? []).map((m) => new Date(m.createdAt).getTime()))
-  const wait = last + 61_000 - Date.now()
-  if (wait > 0) await new Promise((res) => setTimeout(res, wait))
-}
-
 /** The seat of the train on the list page, or null when the list does not show it. */
 async function seatOnList(page, trainCode, seatName) {
   for (const row of await page.$$('.train-row')) {

@@ -32,7 +32,7 @@ if (BACKEND === 'node' && !builtForTestOrigin()) {
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : fs.readdirSync(path.join(ROOT, 'test', 'weapp')).filter((f) => f.endsWith('.test.mjs')).sort().map((f) => path.join('test', 'weapp', f))
+  : fs.readdirSync(path.join(ROOT, 'test', 'weapp')).filter((f) => f.endsWith('.test.mjs')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((f) => path.join('test', 'weapp', f))
 
 let server
 let code = 1

@@ -16,6 +16,16 @@ import * as m010 from './migrations/010_trains'
 import * as m011 from './migrations/011_rail_accounts'
 import * as m012 from './migrations/012_hotels'
 import * as m013 from './migrations/013_hotel_inquiries'
+import * as m014 from './migrations/014_cars'
+import * as m015 from './migrations/015_tours'
+import * as m016 from './migrations/016_airport_services'
+import * as m017 from './migrations/017_visas'
+import * as m018 from './migrations/018_insurance'
+import * as m019 from './migrations/019_workplace'
+import * as m020 from './migrations/020_user_data'
+import * as m022 from './migrations/022_mine'
+import * as m021 from './migrations/021_invoices'
+import * as m023 from './migrations/023_intl_flights'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +42,16 @@ const migrations: Record<string, Migration> = {
   '011_rail_accounts': m011,
   '012_hotels': m012,
   '013_hotel_inquiries': m013,
+  '014_cars': m014,
+  '015_tours': m015,
+  '016_airport_services': m016,
+  '017_visas': m017,
+  '018_insurance': m018,
+  '019_workplace': m019,
+  '020_user_data': m020,
+  '022_mine': m022,
+  '021_invoices': m021,
+  '023_intl_flights': m023,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

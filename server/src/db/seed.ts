@@ -16,8 +16,11 @@ import {
   policies,
   projects,
   serviceContacts,
+  tourStandards,
   travelSettings,
   violationReasons,
+  carSettings,
+  carPolicies,
 } from './seed-data/company-data'
 import { companies, defaultPageSetting, type SeedPageSetting } from './seed-data/companies'
 import { contacts, employees } from './seed-data/employees'
@@ -28,7 +31,10 @@ import { stations } from './seed-data/geo/stations'
 import { notices } from './seed-data/notices'
 import { bClasses, nations, parameters } from './seed-data/reference'
 import { seedTripHistory } from './seed-trips'
+import { seedMine } from './seed-mine'
+import { seedInvoiceTitles } from './repositories/invoice-titles'
 import type { DB } from './types'
+import { seedWorkplaceDemo } from './repositories/workplace-apps'
 
 const PRNG_SEED = 20260101
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -224,6 +230,16 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
     await insertChunked(trx, 'violation_reasons', violationReasons.map((r, sort) => ({
       corp_id: corp(r.corpNo), product_code: r.productCode, code: r.code, name_zh: r.nameZh, name_en: r.nameEn, need_note: r.needNote ?? 0, sort,
     })))
+    await insertChunked(trx, 'car_settings', carSettings.map((c) => ({ corp_id: corp(c.corpNo), payment: c.payment, approve_all_orders: c.approveAll })))
+    // DFNY's airport services open on Shanghai Hongqiao; others on the capital's main airport (no row).
+    await insertChunked(trx, 'airport_service_settings', [{ corp_id: corp('DFNY'), default_airport: 'SHA', approve_all_orders: 0 }])
+    await insertChunked(trx, 'car_policies', carPolicies.map((p) => ({
+      corp_id: corp(p.corpNo), scene: p.scene, name: p.name, name_en: p.nameEn, max_amount: p.maxAmount, cities: p.cities?.join(',') ?? null,
+      time_from: p.timeFrom, time_to: p.timeTo,
+    })))
+    await insertChunked(trx, 'tour_standards', tourStandards.map((t) => ({
+      corp_id: corp(t.corpNo), emp_rank: t.rank, name: t.name, name_en: t.nameEn, max_per_person: t.maxPerPerson, over_policy_action: t.overPolicyAction,
+    })))
     await insertChunked(trx, 'insurance_products', insuranceProducts.map((p, sort) => ({
       code: p.code, product_code: p.productCode, name_zh: p.nameZh, name_en: p.nameEn, price: p.price, terms_zh: p.termsZh, terms_en: p.termsEn,
       summary_zh: p.summaryZh, summary_en: p.summaryEn, default_selected: p.defaultSelected, company_paid: p.companyPaid, sort, status: 1,
@@ -257,6 +273,9 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
     })))
 
     await seedTripHistory(trx, { corp, emp, now })
+    await seedMine(trx, { corp, emp, now, corpNos: companies.map((c) => c.corpNo) })
+    await seedInvoiceTitles(trx, corp, now)
+    await seedWorkplaceDemo(trx)
 
     // Geo: airports borrow pinyin and initials from their city so keyword search needs no join.
     const cityByCode = new Map(cities.map((c) => [c.code, c]))

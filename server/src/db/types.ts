@@ -1416,3 +1416,839 @@ export interface DB {
   hotel_inquiry_guests: HotelInquiryGuestTable
   hotel_inquiry_notes: HotelInquiryNoteTable
 }
+
+// ---------------------------------------------------------------- cars (migration 014)
+
+/** How a company pays rides and whether every business ride is approved. */
+export interface CarSettingTable {
+  corp_id: number
+  /** COMPANY (account, at once) or PERSONAL (after the ride, through the spine's payment). */
+  payment: Generated<string>
+  approve_all_orders: Generated<number>
+}
+
+/** A company's car policy of a scene (DAILY, TRANSFER, DAY). */
+export interface CarPolicyTable {
+  id: Generated<number>
+  corp_id: number
+  scene: string
+  name: string
+  name_en: string
+  max_amount: number | null
+  /** Comma-separated city codes (null: every city). */
+  cities: string | null
+  /** 'HH:mm' (both null: any time). */
+  time_from: string | null
+  time_to: string | null
+}
+
+/** A quote of an estimate (priceKey), JSON in `quote`. */
+export interface CarQuoteTable {
+  price_key: string
+  corp_id: number
+  emp_id: number
+  quote: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+/** The car row of an order (11018) and its ride state. */
+export interface CarOrderTable {
+  order_id: number
+  corp_id: number
+  use_type: number
+  car_type: number
+  city_code: string
+  /** JSON CarPlace. */
+  from_place: string
+  to_place: string
+  start_at: Timestamp
+  /** JSON {flightNo, arrTime, arrTerminal} of a pick-up by flight. */
+  flight: string | null
+  /** JSON {kind, hours, km, price, overHourPrice, overKmPrice} of a chartered day car. */
+  day_car: string | null
+  passenger_emp_id: number | null
+  passenger_name: string
+  passenger_mobile: string
+  start_place_note: Generated<string>
+  remark: Generated<string>
+  estimate_price: number
+  distance_m: number
+  duration_s: number
+  payment: string
+  /** JSON of the standard the ride was judged against. */
+  policy: string | null
+  car_status: string | null
+  dispatch_at: NullableTimestamp
+  accepted_at: NullableTimestamp
+  arrived_at: NullableTimestamp
+  picked_up_at: NullableTimestamp
+  begun_at: NullableTimestamp
+  finished_at: NullableTimestamp
+  cancelled_at: NullableTimestamp
+  /** JSON {zh: Driver, en: Driver}. */
+  driver: string | null
+  final_price: number | null
+  actual_distance_m: number | null
+  cancel_fee: number | null
+  /** NO_DRIVER, USER. */
+  cancel_reason: string | null
+}
+
+/** A favourite place of an employee. */
+export interface CarPlaceTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  label: string
+  /** JSON CarPlace. */
+  place: string
+  created_at: Timestamp
+}
+
+// The car tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  car_settings: CarSettingTable
+  car_policies: CarPolicyTable
+  car_quotes: CarQuoteTable
+  car_orders: CarOrderTable
+  car_places: CarPlaceTable
+}
+
+// ---------------------------------------------------------------- tours (migration 015)
+
+/** Places of a tour departure: the supplier's capacity and what is held or sold now. */
+export interface TourDepartureTable {
+  product_id: string
+  dep_date: DateString
+  city_code: string
+  capacity: number
+  taken: Generated<number>
+}
+
+/** A company's tour standard for a rank. */
+export interface TourStandardTable {
+  corp_id: number
+  emp_rank: string
+  name: string
+  name_en: string
+  max_per_person: number
+  /** 1 reason, 2 forbidden, 3 reason and approval. */
+  over_policy_action: Generated<number>
+}
+
+/** The tour part of an order (11032). */
+export interface TourOrderTable {
+  order_id: number
+  corp_id: number
+  product_id: string
+  city_code: string
+  theme: string
+  dep_date: DateString
+  end_date: DateString
+  /** JSON TourSnapshot (services/tours/booking.ts). */
+  product_snapshot: string
+  adults: number
+  children: number
+  price_adult: number
+  price_child: number
+  fare_total: number
+  service_fee: number
+  policy_cap: number | null
+  remark: Generated<string>
+  confirm_no: string | null
+  confirmed_at: NullableTimestamp
+  cancel_fee: number | null
+  refund_amount: number | null
+  cancelled_at: NullableTimestamp
+}
+
+/** A participant of a tour order. */
+export interface TourParticipantTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  mobile: string
+  /** Whole (the supplier's insurance list needs it); replies mask it. */
+  id_number: string
+  /** 1 adult, 2 child. */
+  psg_type: number
+  born: DateString | null
+  sort: number
+}
+
+/** A participant's hold on a departure while the booking is live. */
+export interface TourClaimTable {
+  corp_id: number
+  identity: string
+  product_id: string
+  dep_date: DateString
+  order_id: number
+  participant_id: number
+}
+
+// The tour tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  tour_departures: TourDepartureTable
+  tour_standards: TourStandardTable
+  tour_orders: TourOrderTable
+  tour_participants: TourParticipantTable
+  tour_claims: TourClaimTable
+}
+
+// ---------------------------------------------------------------- airport services (migration 016)
+
+/** A company's airport service settings (no row: the capital's main airport, no blanket approval). */
+export interface AirportServiceSettingTable {
+  corp_id: number
+  /** IATA code of the airport the aggregate screen opens on. */
+  default_airport: string
+  approve_all_orders: Generated<number>
+}
+
+/** Places of an airport service on a day: what the supplier sells and what is held or sold now. */
+export interface AirportServiceStockTable {
+  service_id: string
+  service_date: DateString
+  airport_code: string
+  capacity: number
+  taken: Generated<number>
+}
+
+/** The airport service part of an order header (11028–11031, 21028). */
+export interface AirportServiceOrderTable {
+  order_id: number
+  corp_id: number
+  /** LOUNGE, FAST_CHECK, CHECK_IN, GUEST_PASS, INTEGRATED. */
+  service_type: string
+  service_id: string
+  airport_code: string
+  terminal: string
+  service_date: DateString
+  /** JSON ServiceSnapshot (services/airport-services/booking.ts). */
+  service_snapshot: string
+  unit_price: number
+  quantity: number
+  /** The caller's own flight order the service was tied to (null: typed in, or none). */
+  flight_order_id: number | null
+  flight_no: string | null
+  dep_at: NullableTimestamp
+  remark: Generated<string>
+  refund_amount: number | null
+  cancelled_at: NullableTimestamp
+}
+
+/** A person using an airport service order, with the voucher issued after payment. */
+export interface AirportServiceTravellerTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  card_type: string
+  /** Whole (the lounge checks it at the door); replies mask it. */
+  card_number: string
+  phone: string | null
+  voucher_code: string | null
+  sort: number
+}
+
+/** A person's hold on a service and day while the booking is live. */
+export interface AirportServiceClaimTable {
+  corp_id: number
+  identity: string
+  service_id: string
+  service_date: DateString
+  order_id: number
+}
+
+// The airport service tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  airport_service_settings: AirportServiceSettingTable
+  airport_service_stock: AirportServiceStockTable
+  airport_service_orders: AirportServiceOrderTable
+  airport_service_travellers: AirportServiceTravellerTable
+  airport_service_claims: AirportServiceClaimTable
+}
+
+// ---------------------------------------------------------------- insurance (migration 018)
+
+/** What a product sold on its own needs beyond insurance_products (one row per standalone product). */
+export interface InsurancePlanTable {
+  product_id: number
+  /** FLIGHT_DELAY, ACCIDENT, MEDICAL or TRAIN. */
+  kind: string
+  insurer_zh: string
+  insurer_en: string
+  /** JSON [{days, price}] ascending: the premium per person is the smallest tier covering the days. */
+  price_tiers: string
+  min_age: number
+  max_age: number
+  max_days: number
+  needs_trip_no: number
+  /** JSON [{zh, en, amount}]. */
+  coverage: string
+}
+
+/** One row per insurance order header (11015): the product as sold, the cover, the travel order it came with. */
+export interface InsuranceOrderTable {
+  order_id: number
+  corp_id: number
+  product_id: number
+  kind: string
+  /** JSON snapshot of the product as sold (names, insurer, coverage, terms). */
+  snapshot: string
+  start_date: DateString
+  end_date: DateString
+  cover_start: Timestamp
+  cover_end: Timestamp
+  days: number
+  unit_price: number
+  quantity: number
+  trip_no: string | null
+  /** The flight or train order whose payment paid this insurance (null: bought on its own). */
+  linked_order_id: number | null
+  refund_amount: Generated<number>
+}
+
+/** An insured person under one product (linked insurance: per ticket too). */
+export interface InsuranceInsuredTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  card_type: string
+  /** Whole (the insurer needs it); replies mask it. */
+  card_number: string
+  born: DateString | null
+  phone: string | null
+  product_id: number
+  product_name_zh: string
+  product_name_en: string
+  premium: number
+  cover_start: Timestamp
+  cover_end: Timestamp
+  /** Linked insurance: 'flight-ticket:<id>' or 'train-ticket:<id>'. */
+  travel_ref: string | null
+  policy_no: string | null
+  refund_id: number | null
+  sort: number
+}
+
+/** An insurance refund document (11027). */
+export interface InsuranceRefundTable {
+  id: Generated<number>
+  refund_no: string
+  order_id: number
+  corp_id: number
+  applicant_emp_id: number | null
+  order_status: string
+  reason: string
+  amount: number
+  /** Linked insurance: the travel order's refund the money went back with. */
+  travel_refund_no: string | null
+  created_at: Timestamp
+}
+
+// The insurance tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  insurance_plans: InsurancePlanTable
+  insurance_orders: InsuranceOrderTable
+  insurance_insureds: InsuranceInsuredTable
+  insurance_refunds: InsuranceRefundTable
+}
+
+// ---------------------------------------------------------------- user data (migration 020)
+
+/** A delivery address of an employee (province and city: codes of the province-city data). */
+export interface UserAddressTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  recipient: string
+  mobile: string
+  province_code: string
+  city_code: string
+  area: Generated<string>
+  addr: string
+  post: Generated<string>
+  /** 1 for the one default address of the employee. */
+  is_default: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** An employee's frequent-flyer number with one airline (IATA code). */
+export interface AirlineMemberCardTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  airline: string
+  card_no: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A closed account and until when its trade records are kept. */
+export interface AccountClosureTable {
+  emp_id: number
+  corp_id: number
+  closed_at: Timestamp
+  retain_until: Timestamp
+}
+
+/** A one-time link to an employee's personal data export. */
+export interface PersonalDataLinkTable {
+  token_hash: string
+  emp_id: number
+  lang: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+// The user-data tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  user_addresses: UserAddressTable
+  airline_member_cards: AirlineMemberCardTable
+  account_closures: AccountClosureTable
+  personal_data_links: PersonalDataLinkTable
+}
+
+// ---------------------------------------------------------------- visas (migration 017)
+
+/** A company's visa settings (no row: the booking service fees of company_travel_settings, no blanket approval). */
+export interface VisaSettingTable {
+  corp_id: number
+  /** Per applicant. */
+  service_fee_business: number
+  service_fee_personal: number
+  approve_all_orders: Generated<number>
+}
+
+/** The visa part of an order header (11023). */
+export interface VisaOrderTable {
+  order_id: number
+  corp_id: number
+  product_id: string
+  country_code: string
+  consular_id: string
+  visa_type: string
+  trip_date: DateString
+  /** JSON VisaSnapshot (services/visas/booking.ts). */
+  product_snapshot: string
+  applicants: number
+  /** Per applicant. */
+  price: number
+  fare_total: number
+  service_fee: number
+  /** EXPRESS (courier to the recipient) or SELF (collected at the visa centre). */
+  delivery_mode: string
+  recipient: Generated<string>
+  recipient_phone: Generated<string>
+  address: Generated<string>
+  appointment_date: DateString | null
+  remark: Generated<string>
+  /** null until paid; PAID, MATERIALS_RECEIVED, SUBMITTED, DECIDED, RETURNED. */
+  step: string | null
+  paid_step_at: NullableTimestamp
+  received_at: NullableTimestamp
+  submitted_at: NullableTimestamp
+  decided_at: NullableTimestamp
+  returned_at: NullableTimestamp
+  express_no: string | null
+  cancel_fee: number | null
+  refund_amount: number | null
+  cancelled_at: NullableTimestamp
+}
+
+/** An applicant of a visa order. */
+export interface VisaApplicantTable {
+  id: Generated<number>
+  order_id: number
+  emp_id: number | null
+  contact_id: number | null
+  name: string
+  name_en: Generated<string>
+  /** EMPLOYED, RETIRED, STUDENT, CHILD. */
+  kind: string
+  mobile: Generated<string>
+  /** Whole: the consulate needs it; replies mask it. */
+  passport_no: string
+  passport_expiry: DateString
+  born: DateString | null
+  /** The consulate's answer: ISSUED or REFUSED (null before the decision). */
+  result: string | null
+  visa_no: string | null
+  sort: number
+}
+
+/** A file of an applicant's material checklist (moved here from the upload area at booking). */
+export interface VisaMaterialTable {
+  id: Generated<number>
+  order_id: number
+  applicant_id: number
+  code: string
+  name: string
+  mime: string
+  size: number
+  data: Uint8Array
+  uploaded_at: Timestamp
+  sort: number
+}
+
+/** One live application of a person (passport) for a country. */
+export interface VisaClaimTable {
+  corp_id: number
+  identity: string
+  country_code: string
+  order_id: number
+  applicant_id: number
+}
+
+// The visa tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  visa_settings: VisaSettingTable
+  visa_orders: VisaOrderTable
+  visa_applicants: VisaApplicantTable
+  visa_materials: VisaMaterialTable
+  visa_claims: VisaClaimTable
+}
+
+// ---------------------------------------------------------------- invoices (migration 021)
+
+/** An invoice title: the company's own (emp_id null, read-only for employees) or an employee's. */
+export interface InvoiceTitleTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number | null
+  /** Buyer name (gsmc). */
+  gsmc: string
+  /** Taxpayer number (nsrsbh), normalised; '' for an individual without one. */
+  nsrsbh: Generated<string>
+  /** 1 company, 2 individual. */
+  unit_type: number
+  sort: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** An invoice request and the invoice issued for it (electronic or paper). */
+export interface InvoiceTable {
+  id: Generated<number>
+  request_no: string
+  /** The invoice number (20 digits, as fully digital invoices carry). */
+  fp_no: string
+  corp_id: number
+  emp_id: number
+  /** 1 electronic (e-mailed), 2 paper (by courier). */
+  kp_type: number
+  status: string
+  title_id: number | null
+  gsmc: string
+  nsrsbh: string
+  unit_type: number
+  amount: number
+  tax_amount: number
+  express_fee: Generated<number>
+  email: string | null
+  remark: Generated<string>
+  recipient: string | null
+  mobile: string | null
+  /** Province code (2 digits, GB/T 2260). */
+  province: string | null
+  city: string | null
+  area: string | null
+  addr: string | null
+  post: string | null
+  express_company: string | null
+  waybill_no: string | null
+  /** When the parcel was handed to the courier: the simulated courier's clock starts here. */
+  shipped_at: NullableTimestamp
+  delivery_edited_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+/** An order's claim by an invoice (one per order: the primary key). */
+export interface InvoiceOrderTable {
+  order_id: number
+  invoice_id: number
+  amount: number
+  /** The order's refunded amount when it was invoiced: a higher one now is a refund after invoicing. */
+  refunded_at_claim: number
+  sort: number
+}
+
+/** A link to an electronic invoice's PDF (by token hash) until it expires. */
+export interface InvoicePdfLinkTable {
+  token_hash: string
+  invoice_id: number
+  expires_at: Timestamp
+  created_at: Timestamp
+}
+
+// The invoice tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  invoice_titles: InvoiceTitleTable
+  invoices: InvoiceTable
+  invoice_orders: InvoiceOrderTable
+  invoice_pdf_links: InvoicePdfLinkTable
+}
+
+// ---------------------------------------------------------------- schedule, messages, points and service (migration 022)
+
+/** A company's points rule: CNY paid per point earned. */
+export interface PointsRuleTable {
+  corp_id: number
+  yuan_per_point: number
+}
+
+/** A points movement: EARN (an order paid), REVERSE (money of it back), GRANT (opening balance). */
+export interface PointsLedgerTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  kind: string
+  order_id: number | null
+  order_no: string | null
+  order_type: number | null
+  base_amount: Generated<number>
+  yuan_per_point: number | null
+  points: number
+  note_zh: Generated<string>
+  note_en: Generated<string>
+  created_at: Timestamp
+}
+
+/** An order a travel consultant entered offline for an employee (qt/order). */
+export interface OtherOrderTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  order_no: string
+  category: string
+  title_zh: string
+  title_en: string
+  detail_zh: Generated<string>
+  detail_en: Generated<string>
+  traveller_names: string
+  service_date: DateString
+  amount: number
+  /** IN_PROGRESS (the consultant works on it), ISSUED (done), CANCELLED. */
+  status: string
+  consultant: string
+  consultant_phone: Generated<string>
+  created_at: Timestamp
+  cancelled_at: NullableTimestamp
+}
+
+/** A request to the travel consultants: ONLINE (customer service) or MEETING (a meeting or event). */
+export interface ServiceRequestTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  request_no: string
+  kind: string
+  content: string
+  /** JSON of the meeting form (MEETING only). */
+  meeting: string | null
+  /** SUBMITTED, ANSWERED, CANCELLED. */
+  status: string
+  answer: string | null
+  answered_at: NullableTimestamp
+  created_at: Timestamp
+  cancelled_at: NullableTimestamp
+}
+
+// The user centre's tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  points_rules: PointsRuleTable
+  points_ledger: PointsLedgerTable
+  other_orders: OtherOrderTable
+  service_requests: ServiceRequestTable
+}
+
+// ---------------------------------------------------------------- workplace chat (migration 019)
+
+/** A company's chat app (WeCom or DingTalk); the secret lives in the environment variable named by secret_env. */
+export interface WorkplaceAppTable {
+  corp_id: number
+  /** 'wecom' | 'dingtalk'. */
+  kind: string
+  chat_corp_id: string
+  agent_id: Generated<string>
+  app_key: Generated<string>
+  secret_env: Generated<string>
+  simulated: Generated<boolean>
+}
+
+/** An explicit binding of a chat user to an employee of the same company. */
+export interface WorkplaceUserTable {
+  corp_id: number
+  kind: string
+  chat_user_id: string
+  emp_id: number
+}
+
+/** An SSO attempt between the redirect to the chat app and its callback (single use). */
+export interface WorkplaceLoginTable {
+  state: string
+  corp_id: number
+  kind: string
+  /** JSON of the landing target (ssoJsonParam). */
+  target: string
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+/** An OAuth code of a simulated chat app (hashed, single use). */
+export interface WorkplaceSimCodeTable {
+  code_hash: string
+  chat_corp_id: string
+  kind: string
+  chat_user_id: string
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+/** An access token or JS-SDK ticket shared by every instance, with the lease of the instance renewing it. */
+export interface SdkCredentialTable {
+  key: string
+  value: Generated<string>
+  expires_at: Timestamp
+  lease_owner: string | null
+  lease_until: NullableTimestamp
+}
+
+/** One personal message on one channel of its reader. */
+export interface NotificationOutboxTable {
+  id: Generated<number>
+  corp_id: number
+  emp_id: number
+  /** 'wecom' | 'dingtalk' | 'wxsub' | 'push'. */
+  channel: string
+  /** The reader on that channel: chat user id, openid or push client id. */
+  address: string
+  title: string
+  content: string
+  yycj: number
+  order_id: string
+  order_type: number
+  work_item_id: number | null
+  /** Where the message opens: an app route, or for chat apps the SSO entry carrying it. */
+  link: string
+  /** PENDING, SENT, FAILED (gave up). */
+  status: Generated<string>
+  attempts: Generated<number>
+  next_at: Timestamp
+  lease_until: NullableTimestamp
+  last_error: string | null
+  created_at: Timestamp
+  sent_at: NullableTimestamp
+}
+
+/** The native shell's push client of an employee. */
+export interface PushDeviceTable {
+  emp_id: number
+  corp_id: number
+  ts_cid: string
+  ts_device: number
+  updated_at: Timestamp
+}
+
+/** Subscribe messages a mini-program user accepted and not yet used. */
+export interface WxSubscribeGrantTable {
+  emp_id: number
+  corp_id: number
+  openid: string
+  remaining: Generated<number>
+  updated_at: Timestamp
+}
+
+// The workplace tables join DB by declaration merging (one interface, this section's part).
+export interface DB {
+  workplace_apps: WorkplaceAppTable
+  workplace_users: WorkplaceUserTable
+  workplace_logins: WorkplaceLoginTable
+  workplace_sim_codes: WorkplaceSimCodeTable
+  sdk_credentials: SdkCredentialTable
+  notification_outbox: NotificationOutboxTable
+  push_devices: PushDeviceTable
+  wx_subscribe_grants: WxSubscribeGrantTable
+}
+
+// ---------------------------------------------------------------- international flights (023)
+
+/** The travel document of an international passenger as the airline needs it. */
+export interface IntlPassengerDocTable {
+  passenger_id: number
+  surname: string
+  given_name: string
+  nationality: string
+  place_of_issue: string
+}
+
+/** The itinerary an international order booked. */
+export interface IntlOrderJourneyTable {
+  order_id: number
+  itinerary_key: string
+  cabin_class: string
+  /** JSON: per journey its legs' segment numbers and layover minutes. */
+  journeys: string
+  need_id: number | null
+}
+
+/** An international demand order (tkNeed). */
+export interface IntlFlightNeedTable {
+  id: Generated<number>
+  corp_id: number
+  need_no: string
+  booker_emp_id: number
+  trip_type: number
+  dep_code: string
+  arr_code: string
+  dep_date: DateString
+  ret_date: DateString | null
+  cabin_class: string
+  adults: number
+  children: number
+  /** Comma list of employee ids. */
+  traveller_emp_ids: string
+  traveller_names: string
+  contact_name: string
+  contact_phone: string
+  remark: string
+  /** WAITING, QUOTED, BOOKED, CANCELLED. */
+  status: string
+  quote_key: string | null
+  quote_price: string | null
+  quoted_at: NullableTimestamp
+  order_id: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A note on a document (order type 20034: an international demand order). */
+export interface OrderNoteTable {
+  id: Generated<number>
+  corp_id: number
+  order_type: number
+  subject_id: number
+  /** USER or CONSULTANT. */
+  author: string
+  emp_id: number | null
+  author_name: string
+  text: string
+  created_at: Timestamp
+}
+
+// The international flight tables join DB by declaration merging.
+export interface DB {
+  intl_passenger_docs: IntlPassengerDocTable
+  intl_order_journeys: IntlOrderJourneyTable
+  intl_flight_needs: IntlFlightNeedTable
+  order_notes: OrderNoteTable
+}

@@ -104,6 +104,11 @@ export class SimulatedCardVault implements CardVault {
     if (card) card.released = true
   }
 
+  /** Whether the guarantee on a token was released (tests). */
+  releasedOn(token: string): boolean {
+    return this.cards.get(token)?.released ?? false
+  }
+
   /** What was charged to a token (tests). */
   chargedOn(token: string): number {
     return this.cards.get(token)?.charged ?? 0

@@ -186,6 +186,13 @@ export const ViolationCode = Type.Union([
   Type.Literal('LOWEST_FARE'),
   /** A hotel's nightly price above the standard's cap. */
   Type.Literal('HOTEL_PRICE'),
+  /** Cars: a car type above the rank's, a ride above the amount per trip, a city or a time outside the scene's. */
+  Type.Literal('CAR_TYPE'),
+  Type.Literal('CAR_AMOUNT'),
+  Type.Literal('CAR_CITY'),
+  Type.Literal('CAR_TIME'),
+  /** A tour's price per person above the standard's highest. */
+  Type.Literal('TOUR_PRICE'),
 ])
 export type ViolationCode = Static<typeof ViolationCode>
 

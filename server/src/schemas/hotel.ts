@@ -606,6 +606,10 @@ export type HtOrderDetail = Static<typeof HtOrderDetail>
  * POST /obt/hotel/htOrder/cancel: an order not yet paid (or approved) is cancelled and its rooms
  * released; a confirmed one is cancelled by the rate plan's rule like refundAdd (11008).
  */
+/** The demo tool's no-show report: what the stay ended as and what the card was charged. */
+export const HtNoShowReply = Type.Object({ status: OrderStatusCode, charged: Type.Number(), last4: Type.Union([Type.String(), Type.Null()]) })
+export type HtNoShowReply = Static<typeof HtNoShowReply>
+
 export const HtCancelReply = Type.Object({
   orderId: Type.String(),
   status: OrderStatusCode,

@@ -314,7 +314,8 @@ export type OrderAfterSale = Static<typeof OrderAfterSale>
 export const OrderDetail = Type.Object({
   orderId: Type.String(),
   orderNo: Type.String(),
-  orderType: Type.Literal(11001),
+  /** 11001 domestic; 11004 international (same tables; refund and change offline, §8). */
+  orderType: Type.Union([Type.Literal(11001), Type.Literal(11004)]),
   status: OrderStatusCode,
   tripType: TripType,
   createdAt: Type.String(),

@@ -1,4 +1,4 @@
-import { http } from '../http/client'
+import { http, type RequestOptions } from '../http/client'
 import type {
   CorpListReply,
   LoginReply,
@@ -20,8 +20,8 @@ export function vipLogin(body: LoginRequest): Promise<LoginReply> {
   return http.post<LoginReply>('/obt/vipLogin', body, { inlineErrors: true })
 }
 
-export function getLoginUserInfo(query: { refresh?: 1; timestamp?: number } = {}): Promise<LoginUserInfo> {
-  return http.get<LoginUserInfo>('/obt/getLoginUserInfo', query, { quiet: true })
+export function getLoginUserInfo(query: { refresh?: 1; timestamp?: number } = {}, opts: RequestOptions = {}): Promise<LoginUserInfo> {
+  return http.get<LoginUserInfo>('/obt/getLoginUserInfo', query, { quiet: true, ...opts })
 }
 
 export function vipLoginOut(): Promise<unknown> {

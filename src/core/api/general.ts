@@ -12,7 +12,7 @@ export function getParameter(paramNo: string): Promise<{ parameterResponses: { p
   return http.get('/obt/getParameter', { paramNo }, { quiet: true })
 }
 
-export function queryParameter(paramNos: string[]): Promise<{ parameterResponses: { paramNo: string; value1: string }[] }> {
+export function queryParameter(paramNos: string[]): Promise<{ parameterResponses: { paramNo: string; value1: string; value2?: string }[] }> {
   return http.post('/obt/admin/queryParameter', { paramNos }, { quiet: true })
 }
 

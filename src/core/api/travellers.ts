@@ -7,6 +7,8 @@ import type {
   BookableEmployee,
   CardView,
   Contact,
+  ContactDelReply,
+  ContactDetail,
   ContactEditBody,
   ContactEditReply,
   ContactsPageQuery,
@@ -15,7 +17,7 @@ import type {
   EmpFindListReply,
 } from '../../../server/src/schemas/traveller'
 
-export type { BookableEmployee, CardView, Contact, ContactEditBody, ContactEditReply, ContactsPageReply, EmpFindListReply }
+export type { BookableEmployee, CardView, Contact, ContactDetail, ContactEditBody, ContactEditReply, ContactsPageReply, EmpFindListReply }
 
 /** GET /obt/empFindList: colleagues the caller may book for (the caller first). */
 export function empFindList(query: EmpFindListQuery = {}): Promise<EmpFindListReply> {
@@ -30,4 +32,14 @@ export function vipEmpContactsPage(query: ContactsPageQuery = {}): Promise<Conta
 /** POST /obt/vipEmpContactsEdit: adds (no id) or edits a frequent traveller / outside guest. */
 export function vipEmpContactsEdit(body: ContactEditBody): Promise<ContactEditReply> {
   return http.post<ContactEditReply>('/obt/vipEmpContactsEdit', body, { inlineErrors: true })
+}
+
+/** GET /obt/vipEmpContactsDetail: one frequent traveller of the caller with whole document numbers (its edit form). */
+export function vipEmpContactsDetail(id: string): Promise<ContactDetail> {
+  return http.get<ContactDetail>('/obt/vipEmpContactsDetail', { id }, { quiet: true, inlineErrors: true })
+}
+
+/** GET /obt/vipEmpContactsDel: deletes one of the caller's frequent travellers (orders keep their own copy). */
+export function vipEmpContactsDel(id: string): Promise<ContactDelReply> {
+  return http.get<ContactDelReply>('/obt/vipEmpContactsDel', { id }, { inlineErrors: true })
 }

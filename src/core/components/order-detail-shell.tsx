@@ -74,7 +74,11 @@ export interface OrderDetailShellProps {
   total: number
   orderNo: string
   /** While awaiting payment: seconds left (counted down by the store) and the deadline, China time 'YYYY-MM-DD HH:mm[:ss]'. */
-  pay?: { secondsLeft: number; deadline?: string | null }
+  /**
+   * An unpaid order's time to pay: a countdown for the spine's 15 minutes, or only the deadline
+   * (date and time) when it is days away (a car ride paid after it ended).
+   */
+  pay?: { secondsLeft?: number; deadline?: string | null }
   /** More lines under the status (the product's: tickets being issued...). */
   hints?: ReactNode
   /** The approval timeline of an order that needed one. */
@@ -132,8 +136,10 @@ export const OrderDetailShell = observer(function OrderDetailShell(props: OrderD
         </Text>
         {status === 'AWAITING_PAYMENT' && pay ? (
           <Text className='order-shell__hint' data-testid='pay-left'>
-            {tt('paySecondsLeft', minutesSeconds(pay.secondsLeft))}
-            {pay.deadline ? ` · ${tt('payDeadline', { time: chinaTimeLabel(pay.deadline.slice(11, 16)) })}` : ''}
+            {pay.secondsLeft !== undefined ? tt('paySecondsLeft', minutesSeconds(pay.secondsLeft)) : ''}
+            {pay.deadline
+              ? `${pay.secondsLeft !== undefined ? ' · ' : ''}${tt('payDeadline', { time: chinaTimeLabel(pay.deadline.slice(pay.secondsLeft !== undefined ? 11 : 5, 16)) })}`
+              : ''}
           </Text>
         ) : null}
         {status === 'IN_APPROVAL' ? (

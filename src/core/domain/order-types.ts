@@ -19,14 +19,23 @@ export const ORDER_DETAIL_PATHS: Readonly<Record<number, string>> = Object.assig
   ...(PRODUCT_FAMILIES as readonly ProductFamily[]).map((f) => f.orderDetails ?? {}),
 ) as Record<number, string>
 
+/** The registry family whose order types include this one (its detail screens), if any. */
+export function familyOfOrderType(orderType: number | string): ProductFamily | undefined {
+  const type = Number(orderType)
+  return (PRODUCT_FAMILIES as readonly ProductFamily[]).find((f) => f.orderDetails && type in f.orderDetails)
+}
+
+/** What follows payment for an order type: tickets issued, or the supplier's confirmation (hotels). */
+export function afterPaymentOf(orderType: number | string): 'issue' | 'confirm' {
+  return familyOfOrderType(orderType)?.afterPayment ?? 'issue'
+}
+
 /**
  * The search screen of the product an order type belongs to (its family's first route, e.g.
  * /tk/tkQuery, /tr/trQuery), for "search again" after an order lapsed; /home for a type no family owns.
  */
 export function searchRouteOfOrderType(orderType: number | string): string {
-  const type = Number(orderType)
-  const family = (PRODUCT_FAMILIES as readonly ProductFamily[]).find((f) => f.orderDetails && type in f.orderDetails)
-  return family?.routes[0]?.route ?? '/home'
+  return familyOfOrderType(orderType)?.routes[0]?.route ?? '/home'
 }
 
 /** The train transfer (connecting trip) order screen. */

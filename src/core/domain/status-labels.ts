@@ -4,8 +4,8 @@
  * server); a label never travels over the wire, which keeps both locales in step.
  */
 import { CAR_STATUS, ORDER_STATUS, type CarStatus, type OrderStatus } from '../../../server/src/contract/order-status'
-import { ORDER_TYPE } from '../../../server/src/contract/order-types'
 import { t, type MessageKey } from '../i18n/index'
+import { familyOfOrderType } from './order-types'
 
 export type StatusCode = OrderStatus | CarStatus
 
@@ -66,26 +66,14 @@ export function statusLabelKey(code: StatusCode): MessageKey {
 }
 
 /**
- * A stay is confirmed by the hotel and cancelled, not ticketed and refunded: the spine's codes of
- * a hotel order (11007) or its cancellation (11008) read in the hotel's words.
- */
-const STAY_WORDS: Partial<Record<StatusCode, MessageKey>> = {
-  TICKETING: 'domain.status.confirming',
-  ISSUED: 'domain.status.confirmed',
-  FULL_REFUND: 'domain.status.stayCancelled',
-  PARTIAL_REFUND: 'domain.status.stayPartlyCancelled',
-}
-const STAY_ORDER_TYPES: readonly number[] = [ORDER_TYPE.HOTEL, ORDER_TYPE.HOTEL_REFUND]
-
-/**
- * The status label in the current locale, in the words of the order's product when it has its own
- * (hotels). A code this build does not know (a newer server) is shown raw rather than blank, so
- * the user still sees something true.
+ * The status label in the current locale, in the words of the order's product when its registry
+ * family has its own (hotels: confirmed, not issued). A code this build does not know (a newer
+ * server) is shown raw rather than blank, so the user still sees something true.
  */
 export function statusLabel(code: string, orderType?: number | string): string {
   if (!isStatusCode(code)) return code
-  const own = orderType !== undefined && STAY_ORDER_TYPES.includes(Number(orderType)) ? STAY_WORDS[code] : undefined
-  return t(own ?? META[code].key)
+  const own = orderType !== undefined ? familyOfOrderType(orderType)?.statusWords?.[code] : undefined
+  return t((own as MessageKey | undefined) ?? META[code].key)
 }
 
 /** The badge tone of a status; unknown codes are muted so they never look like an alarm. */

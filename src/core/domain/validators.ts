@@ -89,6 +89,19 @@ export function validatePassport(value: Text): string | null {
   return value && PASSPORT.test(value) ? null : t('validation.passport')
 }
 
+/** Mainland post code: 6 digits (an empty value is left to validateRequired). */
+export function validatePostCode(value: Text): string | null {
+  return !value || /^\d{6}$/.test(value) ? null : t('validation.postCode')
+}
+
+/**
+ * English name as airlines file it: 'SURNAME/GIVEN NAMES', letters and spaces, one slash (the
+ * server's rule; splitEnglishName then splits and upper-cases it). Empty is left to validateRequired.
+ */
+export function validateEnglishName(value: Text): string | null {
+  return !value || /^[A-Za-z]+\/[A-Za-z ]+$/.test(value.trim()) ? null : t('validation.engName')
+}
+
 /** SMS verification code: exactly 6 digits. */
 export function validateSmsCode(value: Text): string | null {
   return value && SMS_CODE.test(value) ? null : t('validation.smsCode')

@@ -82,6 +82,11 @@ export interface RequestOptions {
   quiet?: boolean
   /** The page shows failures itself: no toast for ordinary business errors. */
   inlineErrors?: boolean
+  /**
+   * 'caller': errCode 100/101 only reject (no dialog, the session is left alone): the single-sign-on
+   * landing says "token invalid" itself (booking-flows §8).
+   */
+  sessionErrors?: 'caller'
 }
 
 /** Overview §9. */
@@ -240,6 +245,7 @@ export class HttpClient {
     if (env.errCode === ErrCode.tokenInvalid || env.errCode === ErrCode.otherDevice || env.errCode === ErrCode.noSession) {
       // A public call made without a session: the catalogue passes the body on.
       if (!session.token) return env.data
+      if (opts.sessionErrors === 'caller') throw new ApiError('session', tips || t('http.sessionExpired'), { errCode: env.errCode, shown: false })
       if (env.errCode === ErrCode.noSession) {
         deps.endSession('redirect')
       } else if (!this.sessionDialogOpen) {

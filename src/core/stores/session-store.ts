@@ -3,6 +3,7 @@ import * as authApi from '../api/auth'
 import { getAuthorizationPnos } from '../api/general'
 import type { EmpInfo, LoginReply, LoginUserInfo, VipCorp } from '../api/types'
 import { isApiError } from '../http/envelope'
+import type { RequestOptions } from '../http/client'
 import { encryptPassword } from '../platform/login-cipher'
 import { clearGeoCachesAndHistories, getItem, removeItem, setItem, StorageKey } from '../platform/storage'
 
@@ -120,15 +121,15 @@ export class SessionStore {
   }
 
   /** Token from the mini-program's wxLogin or a single-sign-on landing. */
-  async adoptToken(token: string): Promise<void> {
+  async adoptToken(token: string, opts?: RequestOptions): Promise<void> {
     this.saveToken(token)
-    await this.loadUserInfo()
+    await this.loadUserInfo(opts)
   }
 
-  async loadUserInfo(): Promise<void> {
+  async loadUserInfo(opts?: RequestOptions): Promise<void> {
     let info: LoginUserInfo
     try {
-      info = await this.api.getLoginUserInfo({ timestamp: this.now() })
+      info = await this.api.getLoginUserInfo({ timestamp: this.now() }, opts)
     } catch (e) {
       runInAction(() => {
         this.userInfoFailed = true

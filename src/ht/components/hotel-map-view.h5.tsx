@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
+import { ProviderMapView } from '../../core/components/provider-map-view'
 import type { HotelListItem } from '../api/hotel-search'
 import { plotPoints } from '../stores/hotel-map'
 import type { HotelMapViewProps } from './hotel-map-view'
@@ -8,12 +9,22 @@ import './hotel-map-view.scss'
 export type { HotelMapViewProps } from './hotel-map-view'
 
 /**
- * The map of the hotels on H5. No map key is configured in the demo world, so instead of a tile
- * map the hotels are plotted by their coordinates in a square around the reference point (the
- * city centre or a landmark), with rings at half and full radius for scale; a tap on a dot selects
- * the hotel (the screen shows its card). Works offline and costs no third-party script.
+ * The map of the hotels on H5: the provider's tile map when a JavaScript map key is configured
+ * (core ProviderMapView); otherwise, and until it loads, the hotels plotted by their coordinates in
+ * a square around the reference point (the city centre or a landmark), with rings at half and full
+ * radius for scale. A tap on a marker or dot selects the hotel (the screen shows its card). The
+ * plot works offline and costs no third-party script, which is what the demo world uses.
  */
-export function HotelMapView({ items, centre, selectedId, onSelect, label, note }: HotelMapViewProps) {
+export function HotelMapView(props: HotelMapViewProps) {
+  const { items, selectedId, onSelect, label, centre } = props
+  const points = useMemo(() => items.map((h) => ({ id: h.hotelId, lat: h.lat, lng: h.lng, label: label(h) })), [items])
+  return (
+    <ProviderMapView centre={centre} points={points} selectedId={selectedId} onSelect={onSelect} testId='hotel-provider-map' fallback={<HotelPlot {...props} />} />
+  )
+}
+
+/** The offline plot of the hotels. */
+function HotelPlot({ items, centre, selectedId, onSelect, label, note }: HotelMapViewProps) {
   const plot = useMemo(() => plotPoints(items, centre), [items, centre.lat, centre.lng])
   const byId = useMemo(() => new Map(items.map((h) => [h.hotelId, h] as [string, HotelListItem])), [items])
   const selected = selectedId ? byId.get(selectedId) : undefined

@@ -8,11 +8,14 @@ import { navigate } from '../../core/platform/nav'
 import { ui } from '../../core/platform/ui'
 import { useStores } from '../../core/stores/root-store'
 import type { MessageKey } from '../../core/i18n/index'
+import { MineEntries } from '../../mine/components/mine-entries'
 import './index.scss'
 
 const MENU: { key: MessageKey; route: string; testId: string }[] = [
   { key: 'shell.userInfo', route: '/userCenter/userInfo', testId: 'uc-info' },
+  { key: 'shell.commonInfo', route: '/userCenter/CommonInfo', testId: 'uc-common-info' },
   { key: 'shell.myNotices', route: '/noticeList', testId: 'uc-notices' },
+  { key: 'shell.invoice', route: '/userCenter/Invoice', testId: 'uc-invoice' },
   { key: 'shell.settings', route: '/userCenter/settings', testId: 'uc-settings' },
   { key: 'shell.modifyPassword', route: '/userCenter/settings/modifyPassword', testId: 'uc-password' },
   { key: 'shell.about', route: '/userCenter/settings/about', testId: 'uc-about' },
@@ -65,6 +68,7 @@ function UserCenterPage() {
           <Text className='uc-page__stat-label'>{t('shell.unreadMessages')}</Text>
         </View>
       </View>
+      <MineEntries />
       <View className='uc-page__menu'>
         {MENU.map((m) => (
           <View key={m.route} className='uc-page__row' onClick={() => void navigate(m.route)} data-testid={m.testId}>

@@ -218,8 +218,9 @@ export class TripFormStore {
     }
     const [costCenters, projects] = await lists
     runInAction(() => {
-      this.costCenters = costCenters
-      this.projects = projects
+      // A call answered without data (a session that ended meanwhile) leaves empty lists, not a crash.
+      this.costCenters = costCenters ?? []
+      this.projects = projects ?? []
       if (app) this.fillFrom(app)
       else this.fillDefaults()
       this.status = 'ready'

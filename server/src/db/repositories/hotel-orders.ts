@@ -210,6 +210,37 @@ export function findPayAtHotelIn(db: Kysely<DB>, status: string): Promise<{ id: 
     .execute()
 }
 
+/** Guarantees whose release our side has decided and the vault has not been told yet (the sweep tells it). */
+export function findGuaranteesReleasing(db: Kysely<DB>): Promise<{ order_id: number; guarantee_token: string | null }[]> {
+  return db
+    .selectFrom('hotel_orders')
+    .select(['order_id', 'guarantee_token'])
+    .where('guarantee_status', '=', 'RELEASING')
+    .orderBy('order_id')
+    .limit(100)
+    .execute()
+}
+
+/** Moves a guarantee from one status to the next only if it still has the first; whether it did. */
+export async function moveGuaranteeStatus(trx: Kysely<DB>, orderId: number, from: string, to: string): Promise<boolean> {
+  const r = await trx.updateTable('hotel_orders').set({ guarantee_status: to }).where('order_id', '=', orderId).where('guarantee_status', '=', from).executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/** Confirmed stays whose check-out day has come (China date 'YYYY-MM-DD'): the hotel reports them stayed. */
+export function findStaysEnded(db: Kysely<DB>, today: string, status: string): Promise<{ id: number; corp_id: number }[]> {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('hotel_orders as h', 'h.order_id', 'o.id')
+    .select(['o.id', 'o.corp_id'])
+    .where('o.order_type', '=', HOTEL_ORDER_TYPE)
+    .where('o.status', '=', status)
+    .where('h.check_out', '<=', today)
+    .orderBy('o.id')
+    .limit(100)
+    .execute()
+}
+
 // ---------------------------------------------------------------- the all-orders list
 
 /**

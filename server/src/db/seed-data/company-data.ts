@@ -195,6 +195,9 @@ const reasons = (productCode: string) => (corpNo: string, rows: [string, string,
 const flightReasons = reasons('10901')
 const trainReasons = reasons('10904')
 const hotelReasons = reasons('10903')
+const tourReasons = reasons('10911')
+const carReasons = reasons('10906')
+const intlFlightReasons = reasons('10902')
 
 export const violationReasons: SeedViolationReason[] = [
   ...flightReasons('HXKJ', [
@@ -240,6 +243,42 @@ export const violationReasons: SeedViolationReason[] = [
     ['03', '陪同上级领导入住', 'Staying with a senior manager'],
     ['99', '其他（请说明）', 'Other (please explain)'],
   ]),
+  ...tourReasons('HXKJ', [
+    ['01', '年度奖励名额已确定', 'Annual incentive places already awarded'],
+    ['02', '客户或合作方同行', 'Travelling with clients or partners'],
+    ['03', '标准内产品已满员', 'Tours within the standard are full'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...tourReasons('DFNY', [
+    ['01', '集团统一组织', 'Organised by the group'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...carReasons('HXKJ', [
+    ['01', '携带大件行李或设备', 'Carrying large luggage or equipment'],
+    ['02', '陪同客户或公司领导', 'Travelling with a client or a senior manager'],
+    ['03', '深夜或恶劣天气出行', 'Late night or bad weather'],
+    ['04', '多人同行拼车', 'Several colleagues sharing the car'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...carReasons('DFNY', [
+    ['01', '携带检修工具或设备', 'Carrying repair tools or equipment'],
+    ['02', '陪同上级领导', 'Travelling with a senior manager'],
+    ['03', '抢修或应急保障任务', 'Emergency repair or standby duty'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...intlFlightReasons('HXKJ', [
+    ['01', '航班时刻或转机时间不符合行程安排', 'Flight times or connections do not fit the schedule'],
+    ['02', '经济舱已售罄', 'Economy sold out'],
+    ['03', '陪同客户或公司领导出行', 'Travelling with a client or a senior manager'],
+    ['04', '落地后需立即开展工作', 'Work starts right after landing'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
+  ...intlFlightReasons('DFNY', [
+    ['01', '航班时刻不符合工作安排', 'Flight times do not fit the work plan'],
+    ['02', '经济舱已售罄', 'Economy sold out'],
+    ['03', '陪同上级领导出行', 'Travelling with a senior manager'],
+    ['99', '其他（请说明）', 'Other (please explain)'],
+  ]),
 ]
 
 /** An insurance product offered with a product. */
@@ -273,4 +312,62 @@ export const insuranceProducts: SeedInsurance[] = [
     termsZh: '1. 因本人疾病、公务行程变更导致退票或改签，赔付实际退改手续费，最高500元。\n2. 须在起飞前办理退改。\n3. 起飞前可随机票全额退保。',
     termsEn: '1. Covers the actual refund or change fee, up to CNY 500, when illness or a business change forces it.\n2. The refund or change must be made before departure.\n3. Refunded in full with the ticket before departure.',
     defaultSelected: 0, companyPaid: 0 },
+]
+
+/** How a company pays rides (issue 12): COMPANY account at once with the final fare, or PERSONAL after the ride. */
+export interface SeedCarSettings {
+  corpNo: string
+  payment: 'COMPANY' | 'PERSONAL'
+  /** 1: every business ride is approved before dispatch. */
+  approveAll: 0 | 1
+}
+
+export const carSettings: SeedCarSettings[] = [
+  { corpNo: 'HXKJ', payment: 'COMPANY', approveAll: 0 },
+  { corpNo: 'DFNY', payment: 'PERSONAL', approveAll: 0 },
+  { corpNo: 'PERSONAL', payment: 'PERSONAL', approveAll: 0 },
+]
+
+/** A company's car policy of a scene (DAILY instant/scheduled, TRANSFER airport/station, DAY chartered); car types come from the rank's carLevel. */
+export interface SeedCarPolicy {
+  corpNo: string
+  scene: 'DAILY' | 'TRANSFER' | 'DAY'
+  name: string
+  nameEn: string
+  maxAmount: number | null
+  /** City codes (null: every car city). */
+  cities: string[] | null
+  timeFrom: string | null
+  timeTo: string | null
+}
+
+export const carPolicies: SeedCarPolicy[] = [
+  { corpNo: 'HXKJ', scene: 'DAILY', name: '市内用车', nameEn: 'Rides in town', maxAmount: 300, cities: null, timeFrom: null, timeTo: null },
+  { corpNo: 'HXKJ', scene: 'TRANSFER', name: '接送机/站', nameEn: 'Airport and station transfers', maxAmount: 500, cities: null, timeFrom: null, timeTo: null },
+  { corpNo: 'HXKJ', scene: 'DAY', name: '包车', nameEn: 'Chartered day cars', maxAmount: 1500, cities: null, timeFrom: null, timeTo: null },
+  { corpNo: 'DFNY', scene: 'DAILY', name: '工作用车', nameEn: 'Work rides', maxAmount: 200, cities: ['BJS', 'SHA', 'CTU', 'CKG', 'XIY', 'WUH'], timeFrom: '07:00', timeTo: '22:00' },
+  { corpNo: 'DFNY', scene: 'TRANSFER', name: '接送机/站', nameEn: 'Airport and station transfers', maxAmount: 400, cities: null, timeFrom: null, timeTo: null },
+  { corpNo: 'DFNY', scene: 'DAY', name: '包车', nameEn: 'Chartered day cars', maxAmount: 1200, cities: ['CTU', 'BJS', 'SHA'], timeFrom: '07:00', timeTo: '20:00' },
+]
+
+/** A company's tour standard for a rank: the highest price per person and the out-of-policy action. */
+export interface SeedTourStandard {
+  corpNo: string
+  rank: string
+  name: string
+  nameEn: string
+  maxPerPerson: number
+  /** 1 a reason, 2 forbidden, 3 a reason and approval. */
+  overPolicyAction: 1 | 2 | 3
+}
+
+export const tourStandards: SeedTourStandard[] = [
+  { corpNo: 'HXKJ', rank: 'P1', name: '专员级旅游标准', nameEn: 'Staff tour standard', maxPerPerson: 1500, overPolicyAction: 1 },
+  { corpNo: 'HXKJ', rank: 'P2', name: '主管级旅游标准', nameEn: 'Supervisor tour standard', maxPerPerson: 2500, overPolicyAction: 1 },
+  { corpNo: 'HXKJ', rank: 'P3', name: '经理级旅游标准', nameEn: 'Manager tour standard', maxPerPerson: 4000, overPolicyAction: 1 },
+  { corpNo: 'HXKJ', rank: 'P4', name: '总监级旅游标准', nameEn: 'Director tour standard', maxPerPerson: 6000, overPolicyAction: 1 },
+  { corpNo: 'DFNY', rank: 'P1', name: '一般员工旅游标准', nameEn: 'Employee tour standard', maxPerPerson: 1200, overPolicyAction: 2 },
+  { corpNo: 'DFNY', rank: 'P2', name: '主管旅游标准', nameEn: 'Supervisor tour standard', maxPerPerson: 2000, overPolicyAction: 3 },
+  { corpNo: 'DFNY', rank: 'P3', name: '部门经理旅游标准', nameEn: 'Department manager tour standard', maxPerPerson: 3500, overPolicyAction: 3 },
+  { corpNo: 'DFNY', rank: 'P4', name: '公司领导旅游标准', nameEn: 'Executive tour standard', maxPerPerson: 6000, overPolicyAction: 1 },
 ]

@@ -15,6 +15,7 @@ import type { PsgType } from '../../schemas/common'
 import type { Baggage, FeeTier, Flight } from '../../schemas/flight'
 import { AIRCRAFT_BY_CODE, AIRLINE_BY_CODE, CABIN_NAMES, roundFare } from '../../suppliers/flights/catalog'
 import { FEE_TIERS, type Place, type SupplierCabin, type SupplierFlight } from '../../suppliers/flights/types'
+import { INTL_AIRLINE_BY_CODE } from '../../suppliers/intl-flights/catalog'
 import { chinaDate, chinaDatePlusDays } from '../../util/time'
 
 /** Days ahead that can be sold. */
@@ -25,7 +26,7 @@ const cityNames = new Map(seedCities.map((c) => [c.code, c]))
 
 /** Airline name. */
 export function airlineName(code: string, lang: Lang): string {
-  const a = AIRLINE_BY_CODE.get(code)
+  const a = AIRLINE_BY_CODE.get(code) ?? INTL_AIRLINE_BY_CODE.get(code)
   return a ? (lang === 'en' ? a.nameEn : a.nameZh) : code
 }
 

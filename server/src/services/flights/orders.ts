@@ -74,6 +74,7 @@ import { aircraftName, airlineName, airportName, cabinName, cityName, operatingF
 import { changeAsSeen, expireDueChanges, findPendingChangeTickets } from './changes'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
 import { asSeen, cancelUnpaidOrder, effectiveStatus, isDue, moveOrder, refundOrderIn } from '../orders/lifecycle'
+import { linkFlightInsurance, refundLinkedInsuranceIn } from '../insurance/linked'
 import { ORDER_TYPE } from '../../contract/order-types'
 import { identitiesOf } from '../booking/duplicates'
 import { inScope, maskCard } from '../identity/travellers'
@@ -102,7 +103,9 @@ export async function canSeeOrder(ctx: AppContext, caller: Caller, orderOrId: nu
  */
 export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
   const order = await findOrder(ctx.db, caller.corpId, orderId)
-  if (!order || !(await canSeeOrder(ctx, caller, order))) throw notFound()
+  // Another product's order (a hotel, the insurance linked to this flight...) is not a flight order here.
+  const flight = order && (order.order_type === ORDER_TYPE.FLIGHT || order.order_type === ORDER_TYPE.INTL_FLIGHT)
+  if (!order || !flight || !(await canSeeOrder(ctx, caller, order))) throw notFound()
   return order
 }
 
@@ -113,6 +116,8 @@ export async function visibleOrder(ctx: AppContext, caller: Caller, orderId: num
  */
 export async function orderForAction(ctx: AppContext, caller: Caller, orderId: number): Promise<FlightOrder> {
   const order = await visibleOrder(ctx, caller, orderId)
+  // International tickets are refunded and changed by customer service only (§8).
+  if (order.order_type === ORDER_TYPE.INTL_FLIGHT) throw conflict('intlNoOnlineAfterSale')
   if (await expireDueChanges(ctx, order.corp_id, order.id)) return (await findOrder(ctx.db, caller.corpId, orderId)) as FlightOrder
   return order
 }
@@ -199,6 +204,8 @@ export async function issueTickets(ctx: AppContext, corpId: number, orderId: num
     if (!locked || locked.status !== ORDER_STATUS.TICKETING) return false
     for (const [i, t] of pending.entries()) await issueBookedTicket(trx, t.id, numbers[i])
     await moveOrder(trx, locked, ORDER_STATUS.ISSUED, { event: 'issue', actorEmpId: null, at: now })
+    // The insurance bought with the flight becomes an insurance order of its own, linked (services/insurance/linked.ts).
+    await linkFlightInsurance(trx, { ...locked, status: ORDER_STATUS.ISSUED }, now)
     return true
   })
 }
@@ -276,8 +283,8 @@ function allowedActions(order: FlightOrder, tickets: Ticket[], segments: OrderSe
   return {
     cancel: CANCELLABLE.includes(status),
     pay: status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() > now.getTime(),
-    refund: afterSale && issued.length > 0,
-    change: afterSale && upcoming.length > 0,
+    refund: afterSale && issued.length > 0 && order.order_type !== ORDER_TYPE.INTL_FLIGHT,
+    change: afterSale && upcoming.length > 0 && order.order_type !== ORDER_TYPE.INTL_FLIGHT,
   }
 }
 
@@ -324,7 +331,7 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
   return {
     orderId: String(order.id),
     orderNo: order.order_no,
-    orderType: ORDER_TYPE.FLIGHT,
+    orderType: order.order_type === ORDER_TYPE.INTL_FLIGHT ? ORDER_TYPE.INTL_FLIGHT : ORDER_TYPE.FLIGHT,
     status: order.status as OrderStatusCode,
     tripType: order.trip_type === 2 ? 2 : 1,
     createdAt: formatChinaTime(order.created_at),
@@ -387,6 +394,11 @@ const VIOLATION_TEXT: Record<Violation['code'], Record<Lang, string>> = {
   ADVANCE_DAYS: { zh: '未按规定提前预订', en: 'Not booked far enough ahead' },
   LOWEST_FARE: { zh: '未选择时段内最低价航班', en: 'Not the lowest fare of the time window' },
   HOTEL_PRICE: { zh: '房价超出差旅标准', en: 'Room rate above the travel standard' },
+  CAR_TYPE: { zh: '车型超出差旅标准', en: 'Car type above the travel standard' },
+  CAR_AMOUNT: { zh: '用车金额超出差旅标准', en: 'Ride amount above the travel standard' },
+  CAR_CITY: { zh: '用车城市不在差旅标准范围内', en: 'City outside the car standard' },
+  CAR_TIME: { zh: '用车时间不在差旅标准时段内', en: 'Ride time outside the car standard' },
+  TOUR_PRICE: { zh: '人均价格超出旅游标准', en: 'Price per person above the tour standard' },
 }
 
 /** The text of a violation code in the request language. */
@@ -441,13 +453,15 @@ export async function refundOrder(ctx: AppContext, caller: Caller, body: RefundA
       return { ticket: t, segment, hoursBefore, free, percent, fare, fee, taxes, amount: fare - fee + taxes }
     })
     const totalFee = items.reduce((s, i) => s + i.fee, 0)
-    const totalAmount = items.reduce((s, i) => s + i.amount, 0)
+    const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
+    // Linked insurance of these tickets whose cover has not started goes back with them (services/insurance/linked.ts).
+    const insurance = await refundLinkedInsuranceIn(trx, order, { ticketRefs: tickets.map((t) => `flight-ticket:${t.id}`), travelRefundNo: refundNo, actorEmpId: caller.empId, now })
+    const totalAmount = items.reduce((s, i) => s + i.amount, 0) + insurance
     await releaseTicketSeats(trx, tickets, segments)
     await setTicketsStatus(trx, tickets.map((t) => t.id), 'REFUNDED')
     await releaseClaims(trx, tickets.map((t) => t.id))
     const stillIssued = allTickets.filter((t) => t.status === 'ISSUED' && !tickets.some((x) => x.id === t.id)).length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
-    const refundNo = await nextDocNo(trx, 'TR', chinaDate(now))
     const refundId = await insertRefund(trx, {
       refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to,
       refund_type: items.every((i) => i.free) ? 2 : 1, reason: body.reason.trim(), hours_before: Math.round(items[0].hoursBefore * 100) / 100,

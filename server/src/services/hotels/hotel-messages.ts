@@ -48,6 +48,7 @@ const texts = {
   refundPastDeadline: { zh: '已超过免费取消时间（{deadline}），不能取消，请联系酒店或差旅顾问', en: 'The free cancellation ended at {deadline}: the booking can no longer be cancelled; contact the hotel or your consultant' },
   refundStayStarted: { zh: '入住日已过，不能在线取消', en: 'The stay has begun: the booking can no longer be cancelled online' },
   refundNotConfirmed: { zh: '当前订单状态不能退订', en: 'The order cannot be cancelled in its current status' },
+  noShowNotDue: { zh: '仅已确认且已到入住日的订单可登记未入住', en: 'Only a confirmed stay whose check-in day has come can be a no-show' },
   refundCancelDone: { zh: '退订已由酒店确认，不能撤销', en: 'The hotel has confirmed the cancellation: it cannot be withdrawn' },
   violationPrice: { zh: '房价超出差旅标准（标准：每间夜{cap}元）', en: 'Room rate above the travel standard (CNY {cap} per room-night)' },
   orderTitle: { zh: '酒店订单 {hotel} {checkIn}', en: 'Hotel order {hotel} {checkIn}' },

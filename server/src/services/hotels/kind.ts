@@ -6,12 +6,14 @@
  *     └────book──────────────────────────────^        │  (pay at hotel: ──guarantee──> TICKETING at once)
  *   IN_APPROVAL ──reject──> REJECTED;  ──cancel / 15-min expiry──> CANCELLED (rooms released)
  *   ISSUED ──refund (prepaid)──> FULL_REFUND;  ISSUED ──cancel (pay at hotel)──> CANCELLED
+ *   ISSUED ──check-out day──> COMPLETED;  ISSUED ──no-show──> CANCELLED (guarantee charged) / COMPLETED (prepaid)
  */
 import { ORDER_TYPE, PRODUCT_CODE } from '../../contract/order-types'
 import { findHotelClaims } from '../../db/repositories/hotel-orders'
 import { hotelListSource } from '../../db/repositories/hotel-orders'
 import { ACTIVE_STATUSES, INITIAL_STATUSES, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
 import { registerOrderKind } from '../orders/registry'
+import { completeEndedStays, settleReleasedGuarantees } from './stay-end'
 import { nightsOf } from '../../suppliers/hotels/simulator'
 import {
   advanceApprovedPayAtHotel,
@@ -74,7 +76,8 @@ export function registerHotelKind(): void {
         return rows.map((r) => ({ orderId: r.order_id, orderNo: r.order_no, passengerName: r.name }))
       },
       // Approved pay-at-hotel orders have nothing to pay online: on to the hotel's confirmation.
-      sweep: (ctx) => advanceApprovedPayAtHotel(ctx),
+      // Ended stays complete, and the vault hears of the guarantees released.
+      sweep: async (ctx) => (await advanceApprovedPayAtHotel(ctx)) + (await completeEndedStays(ctx)) + (await settleReleasedGuarantees(ctx)),
     },
   })
 }

@@ -102,7 +102,8 @@ export async function releaseHotelHolds(trx: Kysely<DB>, order: Order): Promise<
   const [row] = await findHotelOrders(trx, [order.id])
   if (!row) return
   await releaseStay(trx, row)
-  if (row.guarantee_status === 'HELD') await setGuaranteeStatus(trx, order.id, 'RELEASED')
+  // The vault hears of it from the sweep, after this transaction commits (stay-end.ts).
+  if (row.guarantee_status === 'HELD') await setGuaranteeStatus(trx, order.id, 'RELEASING')
 }
 
 // ---------------------------------------------------------------- confirmation
@@ -254,7 +255,7 @@ export async function hotelOrderDetail(ctx: AppContext, caller: Caller, orderId:
     memberCard: row.member_card_no && row.member_plat ? { plat: row.member_plat, hykh: row.member_card_no } : null,
     confirmNo: row.confirm_no,
     guarantee: row.guarantee_last4
-      ? { type: plan.guarantee, last4: row.guarantee_last4, brand: row.guarantee_brand ?? '', amount: Number(row.guarantee_amount), status: row.guarantee_status }
+      ? { type: plan.guarantee, last4: row.guarantee_last4, brand: row.guarantee_brand ?? '', amount: Number(row.guarantee_amount), status: guaranteeStatusShown(row.guarantee_status) }
       : null,
     price: {
       roomTotal: Number(row.room_total),
@@ -395,4 +396,11 @@ export async function hotelApprovalSummary(db: Kysely<DB>, order: Order, lang: L
     ...(reasonText ? { reason: reasonText } : {}),
     ...(ccsqdNo ? { ccsqdNo } : {}),
   }
+}
+
+/** The guarantee's status as the traveller reads it: the vault's pending steps are ours, not theirs. */
+function guaranteeStatusShown(status: string): string {
+  if (status === 'RELEASING') return 'RELEASED'
+  if (status === 'CHARGING') return 'CHARGED'
+  return status
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../errors'
 import { translate, type Lang, type MessageKey, type MessageParams } from '../../messages'
 import type { PersonalMessagePage, PushOutboxReply } from '../../schemas/messages'
 import { formatChinaTime } from '../../util/time'
+import { enqueueNotifications } from '../workplace/outbox'
 
 /** A text in both languages. */
 export interface BiText {
@@ -60,6 +61,8 @@ export async function sendMessage(db: Kysely<DB>, m: MessageInput): Promise<void
     corp_id: m.corpId, emp_id: m.empId, yycj: m.yycj, order_id: m.orderId, order_type: m.orderType,
     work_item_id: m.workItemId ?? null, local_msg: m.content.zh, created_at: m.now,
   })
+  // The same message on the reader's chat app, subscribe message and push (services/workplace/outbox.ts).
+  await enqueueNotifications(db, m)
 }
 
 /** POST /obt/sms/findGgtzByMsgType (msgType 2): the caller's personal messages, newest first. */

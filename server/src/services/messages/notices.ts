@@ -9,6 +9,7 @@ import { formatChinaTime } from '../../util/time'
 import { approvalBadges } from '../approvals/approvals'
 import { unreadPersonalMessages } from './emp-messages'
 import { countToPay } from '../orders/lifecycle'
+import { countSchedule } from '../mine/schedule'
 
 /** POST /obt/getLoginTz: the token's company, else the company with corpNo, else the platform's login notice. */
 export async function loginNotice(ctx: AppContext, caller: Caller | null, corpNo: string | undefined, lang: Lang): Promise<LoginTzReply> {
@@ -75,14 +76,15 @@ export async function readNotice(ctx: AppContext, caller: Caller, id: number): P
 /**
  * POST /obt/totalCount: badge counts. message = unread notices + unread personal messages;
  * approval = my pending work items; toPay = the caller's flight orders awaiting payment;
- * waitApproval = my own submissions still in approval.
+ * waitApproval = my own submissions still in approval; schedule = my upcoming trips, at most 99.
  */
 export async function badgeCounts(ctx: AppContext, caller: Caller): Promise<TotalCountReply> {
-  const [{ unread }, personal, toPay, approvals] = await Promise.all([
+  const [{ unread }, personal, toPay, approvals, schedule] = await Promise.all([
     noticeCounts(ctx, caller),
     unreadPersonalMessages(ctx, caller),
     countToPay(ctx, caller),
     approvalBadges(ctx, caller),
+    countSchedule(ctx, caller),
   ])
-  return { message: unread + personal, approval: approvals.approval, toPay, waitApproval: approvals.waitApproval, todo: 0, schedule: 0 }
+  return { message: unread + personal, approval: approvals.approval, toPay, waitApproval: approvals.waitApproval, todo: 0, schedule }
 }

@@ -15,6 +15,7 @@ import { conflict } from '../../errors'
 import type { PayerType } from '../../providers/payment'
 import { randomDigits } from '../../util/crypto'
 import { chinaDate } from '../../util/time'
+import { reversePoints } from '../mine/points'
 
 /** A payment number: PAY + China date + 10 random digits. */
 export function newPayNo(now: Date): string {
@@ -64,4 +65,5 @@ export async function refundMoney(
   const result = await ctx.payments.refund({ refundNo: refund.refundNo, payNo: order.pay_no ?? '', payType, amount: refund.amount, reason: refund.reason })
   await recordPayment(trx, { payNo: newPayNo(refund.now), corpId: order.corp_id, empId: refund.empId, payType, scene: 'refund', amount: -refund.amount,
     providerRef: result.reference, at: refund.now }, [order.id])
+  await reversePoints(trx, order, refund.amount, refund.now)
 }

@@ -15,7 +15,7 @@
  */
 import type { AppContext, Caller } from '../../context'
 import { findTravelSettings, type TravelSettings } from '../../db/repositories/settings'
-import { lockOrder, recordPayment, setStatus, type Order } from '../../db/repositories/orders'
+import { findOrder, lockOrder, recordPayment, setStatus, type Order } from '../../db/repositories/orders'
 import { conflict } from '../../errors'
 import type { Lang } from '../../messages'
 import type { OrderStatusCode } from '../../schemas/common'
@@ -35,6 +35,7 @@ import { assertMove, kindOf } from '../orders/registry'
 import { newPayNo, drawCredit } from './money'
 import { ORDER_STATUS } from '../orders/order-state'
 import { checkSmsCode, sendSmsCode } from '../identity/sms-codes'
+import { earnPoints } from '../mine/points'
 
 const due = (o: Order): number => Math.round((Number(o.total_amount) - Number(o.paid_amount)) * 100) / 100
 
@@ -171,13 +172,15 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
         set: { paid_amount: Number(o.total_amount), paid_at: now, pay_type: payType, pay_no: payNo, pay_deadline: null },
       })
       if (!moved) throw conflict('payNotAwaiting')
+      await earnPoints(trx, o, Number(o.total_amount), now)
     }
   })
   const statuses: PayOnlineReply['orders'] = []
   for (const o of orders) {
     let status = kindOf(o).paidStatus as OrderStatusCode
     try {
-      if (await issueAfterPayment(ctx, o)) status = ORDER_STATUS.ISSUED
+      // Issued is ISSUED for most kinds; a car ride paid after it ended is over (COMPLETED), a paid cancel fee CANCELLED.
+      if (await issueAfterPayment(ctx, o)) status = ((await findOrder(ctx.db, o.corp_id, o.id))?.status ?? ORDER_STATUS.ISSUED) as OrderStatusCode
     } catch (error) {
       // The supplier failed: the order stays TICKETING and the sweep retries.
       process.stderr.write(`ticketing of order ${o.id} failed: ${error instanceof Error ? error.message : String(error)}\n`)

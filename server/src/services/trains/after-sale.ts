@@ -65,6 +65,7 @@ import type {
 import type { IssuedTicket, SupplierTrain } from '../../suppliers/trains/types'
 import { addMs, chinaDate, formatChinaTime } from '../../util/time'
 import { moveOrder, refundOrderIn } from '../orders/lifecycle'
+import { refundLinkedInsuranceIn } from '../insurance/linked'
 import { AFTER_SALE_FROM, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from '../orders/order-state'
 import { chargeMoney, refundMoney } from '../payment/money'
 import { trainOf } from './booking'
@@ -191,8 +192,10 @@ export async function trainRefund(ctx: AppContext, caller: Caller, body: TrRefun
     const stillIssued = (await findTrainTickets(trx, [order.id])).filter((t) => t.status === 'ISSUED').length
     const to: OrderStatus = stillIssued === 0 ? ORDER_STATUS.FULL_REFUND : ORDER_STATUS.PARTIAL_REFUND
     const totalFee = money(plan.items.reduce((s, i) => s + i.fee, 0))
-    const totalAmount = money(plan.items.reduce((s, i) => s + i.amount, 0))
     const refundNo = await nextOrderNo(trx, REFUND_PREFIX, chinaDate(now))
+    // Linked insurance of these tickets whose cover has not started goes back with them (services/insurance/linked.ts).
+    const insurance = await refundLinkedInsuranceIn(trx, order, { ticketRefs: tickets.map((t) => `train-ticket:${t.id}`), travelRefundNo: refundNo, actorEmpId: caller.empId, now })
+    const totalAmount = money(plan.items.reduce((s, i) => s + i.amount, 0) + insurance)
     const reason = body.reason?.trim() ?? ''
     const refundId = await insertTrainRefund(trx, {
       refund_no: refundNo, order_id: order.id, corp_id: order.corp_id, applicant_emp_id: caller.empId, order_status: to, reason,

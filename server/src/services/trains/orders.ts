@@ -68,6 +68,7 @@ import { identitiesOf } from '../booking/duplicates'
 import { inScope, maskCard } from '../identity/travellers'
 import { biText } from '../messages/emp-messages'
 import { asSeen, effectiveStatus, isDue, moveOrder } from '../orders/lifecycle'
+import { linkTrainInsurance } from '../insurance/linked'
 import { AFTER_SALE_FROM, CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../orders/order-state'
 import type { ApprovalRowText } from '../orders/registry'
 import { seatName } from './policy'
@@ -367,6 +368,8 @@ export async function issueTrainOrder(ctx: AppContext, corpId: number, orderId: 
       await issueTrainTicket(trx, t.id, { ticketNo: s.ticketNo, carriage: s.carriage, seatNo: s.seatNo, labelZh: s.labelZh, labelEn: s.labelEn })
     }
     await moveOrder(trx, locked, ORDER_STATUS.ISSUED, { event: 'issue', actorEmpId: null, at: now })
+    // The insurance bought with the train becomes an insurance order of its own, linked (services/insurance/linked.ts).
+    await linkTrainInsurance(trx, { ...locked, status: ORDER_STATUS.ISSUED }, now)
     return true
   })
 }

@@ -59,6 +59,7 @@ import { maskPhone } from '../../util/mask'
 import { addMs, chinaDate, formatChinaTime, minutes } from '../../util/time'
 import { resolveTravellers, type Traveller } from '../booking/travellers'
 import { maskCard } from '../identity/travellers'
+import { enforceRateLimits } from '../identity/auth'
 import { trainOptions } from './search'
 
 /** Code validity. */
@@ -128,6 +129,10 @@ export async function newestAccount(ctx: AppContext, caller: Caller): Promise<Ra
   return row ? accountView(row) : null
 }
 
+/** Railway logins allowed per employee, and per railway account, in RAIL_LOGIN_WINDOW_MS. */
+export const RAIL_LOGINS_PER_WINDOW = 10
+export const RAIL_LOGIN_WINDOW_MS = minutes(10)
+
 /**
  * POST trQuery/FindClkList: signs in at the railway, binds the account and answers its passengers.
  * Empty account or password, and a refused login, answer 4000 with the spec's messages (§8).
@@ -140,6 +145,12 @@ export async function bindAccount(ctx: AppContext, caller: Caller, body: RailLog
   if (!(await trainOptions(ctx, caller.corpId, true)).railAccount) {
     throw new AppError(ErrCode.CONFLICT, 'malformedRequest', { tips: railText(lang, 'accountNotOpen') })
   }
+  // Every try reaches the railway's login: bounded per employee and per railway account, so
+  // nobody can guess a 12306 password through us (4290 with the wait).
+  await enforceRateLimits(ctx, [
+    { bucket: `rail-login:emp:${caller.empId}`, max: RAIL_LOGINS_PER_WINDOW, windowMs: RAIL_LOGIN_WINDOW_MS },
+    { bucket: `rail-login:account:${account.toLowerCase()}`, max: RAIL_LOGINS_PER_WINDOW, windowMs: RAIL_LOGIN_WINDOW_MS },
+  ])
   const answer = await ctx.trains.login(account, password)
   if (!answer.ok) throw refuse(lang, 'loginFailed')
   const passengers: RailAccountPassengerView[] = answer.passengers.map((p) => ({

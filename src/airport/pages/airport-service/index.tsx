@@ -1,5 +1,5 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { AirportHome } from '../../screens/airport-home'
 
 export default function Page() {
-  return <ProductEntry code={'10912'} />
+  return <AirportHome only={null} />
 }

@@ -1,5 +1,5 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { CarQuery } from '../../screens/car-query'
 
 export default function Page() {
-  return <ProductEntry code={'10906'} />
+  return <CarQuery />
 }

@@ -30,6 +30,8 @@ export const validation = {
     'validation.ticketTotal': '每次最多预订{max}张机票',
     'validation.ticketChild': '每名成人最多可携带2名儿童',
     'validation.ticketInfant': '每名成人最多可携带1名婴儿',
+    'validation.postCode': '请填写6位数字邮政编码',
+    'validation.engName': '英文名格式为 姓/名，如 ZHANG/SAN',
   },
   'en-US': {
     'validation.mobile': 'Please enter a valid mobile number',
@@ -58,5 +60,7 @@ export const validation = {
     'validation.ticketTotal': 'At most {max} tickets can be booked at a time',
     'validation.ticketChild': 'Each adult may bring at most 2 children',
     'validation.ticketInfant': 'Each adult may bring at most 1 infant',
+    'validation.postCode': 'Please enter a 6-digit post code',
+    'validation.engName': 'Write the English name as SURNAME/GIVEN NAMES, e.g. ZHANG/SAN',
   },
 } as const satisfies Dict

@@ -1,5 +1,5 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { InQuery } from '../../screens/in-query'
 
 export default function Page() {
-  return <ProductEntry code={'10907'} />
+  return <InQuery />
 }

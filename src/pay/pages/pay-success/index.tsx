@@ -5,7 +5,7 @@ import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
-import { ORDER_TYPE, orderDetailRoute } from '../../../core/domain/order-types'
+import { afterPaymentOf, orderDetailRoute } from '../../../core/domain/order-types'
 import { statusLabel, statusTone } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
@@ -23,8 +23,8 @@ function PaySuccessPage() {
   const [query] = useState(() => currentQuery())
   const { badges } = useStores()
   const orderType = query.orderType || '11001'
-  // A hotel is confirmed by the hotel, not ticketed.
-  const stay = Number(orderType) === ORDER_TYPE.HOTEL
+  // A stay (and whatever else its family says) is confirmed by the supplier, not ticketed.
+  const stay = afterPaymentOf(orderType) === 'confirm'
   const [store] = useState(() => new PayResultStore(parseOrderIds(query.orderIds || query.orderId)))
   const [round, setRound] = useState(0)
 

@@ -20,6 +20,7 @@ import { booking } from '../../i18n/booking'
 import { FlightOrderDetailStore } from '../../stores/flight-order-detail'
 import { SegmentCard } from './segment-card'
 import './order-ui.scss'
+import { IntlOrderExtra } from '../../components/intl-order-extra'
 import './index.scss'
 
 const POLL_MS = 2000
@@ -144,6 +145,7 @@ function TkOrderDetailPage() {
           </View>
         </>
       ) : null}
+      {o.orderType === 11004 ? <IntlOrderExtra orderId={o.orderId} /> : null}
 
       <View className='order-card'>
         <View className='order-line'>

@@ -23,12 +23,19 @@ import { CABIN_FILTERS, queryToParams } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import { routeLabel } from '../../../core/stores/application-list'
 import { compareDates } from '../../stores/search-dates'
+import { IntlQuerySwitch, IntlCabinSegment, IntlQueryLinks } from '../../components/intl-query'
+import { getIntlSearchState, intlQueryToParams } from '../../stores/intl-search'
+import { scopedT } from '../../../core/i18n/index'
+import { intlDict } from '../../i18n/intl'
+import { intlPlaceSource } from '../../stores/intl-place-source'
 import './index.scss'
 
 type Sheet = null | 'dep' | 'arr' | 'date' | 'travellers' | 'application'
 
 /** Domestic flights: mainland cities and airports only. */
 const DOMESTIC_AIRPORTS = airportSource({ domesticOnly: true })
+/** International flights: cities and airports abroad and the mainland gateways (getGjCityData / getGjAirportData). */
+const INTL_PLACES = intlPlaceSource()
 
 const PlaceBox = observer(function PlaceBox({ place: stored, placeholder, align, testId, onClick }: { place: AirportPlace | null; placeholder: string; align: 'left' | 'right'; testId: string; onClick: () => void }) {
   // A place kept from an earlier search carries the names of that day's language.
@@ -71,7 +78,15 @@ function TkQueryPage() {
     if (await store.chooseApplication(app, route)) setSheet(null)
   }
 
+  const intl = getIntlSearchState()
+  const intlTitle = scopedT(intlDict)('list.title')
   const search = () => {
+    if (intl.intl) {
+      const ri = intl.search(store)
+      if (!ri.ok) ui.toast(ri.message)
+      else void navigate('/tk/tkIntList', intlQueryToParams(ri.query))
+      return
+    }
     const r = store.search()
     if (!r.ok) {
       ui.toast(r.message)
@@ -86,9 +101,10 @@ function TkQueryPage() {
   const max = store.countMax
 
   return (
-    <PageShell title={tt('query.title')} className='tk-query'>
+    <PageShell title={intl.intl ? intlTitle : tt('query.title')} className='tk-query'>
       <View className='tk-query__hero' />
       <View className='tk-query__card'>
+        <IntlQuerySwitch />
         <View className='tk-query__tabs'>
           {(['OW', 'RT'] as const).map((m) => (
             <View
@@ -103,11 +119,11 @@ function TkQueryPage() {
         </View>
 
         <View className={`tk-query__places ${errors.places ? 'tk-query__row--error' : ''}`}>
-          <PlaceBox place={store.dep} placeholder={tt('query.from')} align='left' testId='dep-place' onClick={() => setSheet('dep')} />
-          <View className='tk-query__swap' onClick={() => store.swap()} aria-label={tt('query.swap')} data-testid='swap'>
+          <PlaceBox place={intl.intl ? intl.dep : store.dep} placeholder={tt('query.from')} align='left' testId='dep-place' onClick={() => setSheet('dep')} />
+          <View className='tk-query__swap' onClick={() => (intl.intl ? intl.swap() : store.swap())} aria-label={tt('query.swap')} data-testid='swap'>
             ⇄
           </View>
-          <PlaceBox place={store.arr} placeholder={tt('query.to')} align='right' testId='arr-place' onClick={() => setSheet('arr')} />
+          <PlaceBox place={intl.intl ? intl.arr : store.arr} placeholder={tt('query.to')} align='right' testId='arr-place' onClick={() => setSheet('arr')} />
         </View>
         {errors.places ? (
           <Text className='tk-query__error' data-testid='error-places'>
@@ -136,7 +152,8 @@ function TkQueryPage() {
           </Text>
         ) : null}
 
-        <View className='tk-query__segment'>
+        {intl.intl ? <IntlCabinSegment /> : null}
+        <View className='tk-query__segment' style={intl.intl ? { display: 'none' } : undefined}>
           {CABIN_FILTERS.map((c) => (
             <View
               key={c}
@@ -283,14 +300,18 @@ function TkQueryPage() {
           </PrimaryButton>
         </View>
         {store.tripType === 1 ? <Text className='tk-query__foot'>{tt('query.policyNote')}</Text> : null}
+        {intl.intl ? <IntlQueryLinks /> : null}
       </View>
 
       <PlacePicker
         visible={sheet === 'dep' || sheet === 'arr'}
-        source={DOMESTIC_AIRPORTS}
+        source={intl.intl ? INTL_PLACES : DOMESTIC_AIRPORTS}
         title={tt(sheet === 'arr' ? 'query.pickTo' : 'query.pickFrom')}
         onSelect={(p) => {
-          if (sheet === 'arr') store.setArr(p)
+          if (intl.intl) {
+            if (sheet === 'arr') intl.setArr(p)
+            else intl.setDep(p)
+          } else if (sheet === 'arr') store.setArr(p)
           else store.setDep(p)
           setSheet(null)
         }}

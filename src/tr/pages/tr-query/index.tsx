@@ -61,6 +61,12 @@ function TrQueryPage() {
   useEffect(() => {
     const p = queryEntryContext.decode(router.params)
     if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+    // A workplace link with autoQuery (single sign-on, §2.5) searches at once when the form (the last
+    // search) is complete; otherwise the form shows what is missing.
+    else if (router.params.autoQuery === '1') {
+      const r = store.search()
+      if (r.ok) void navigate('/tr/trList', listParams(r.query))
+    }
   }, [])
 
   const pickApplication = async (app: BookableApplication, route: TripRoute | null) => {

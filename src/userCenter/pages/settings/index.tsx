@@ -2,15 +2,21 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { logoutAndLeave } from '../../../core/bootstrap'
 import { PageShell } from '../../../core/components/page-shell'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
 import { navigate } from '../../../core/platform/nav'
+import { openDocument } from '../../../core/platform/open-document'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
+import { personalDataLink } from '../../api/user-data'
+import { commonInfo } from '../../i18n/common-info'
 import './index.scss'
 
 function SettingsPage() {
   const t = useT()
+  const tt = useScopedT(commonInfo)
   const { locale, session } = useStores()
+  // The access request of the privacy policy: a one-time link to a PDF, opened by the platform's viewer.
+  const download = () => openDocument(async () => (await personalDataLink()).url).catch(() => ui.toast(tt('pd.failed')))
   const phone = session.empInfo?.phoneNumber ?? ''
   const masked = phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
   return (
@@ -51,6 +57,21 @@ function SettingsPage() {
           </View>
           <View className='settings__row' onClick={() => void navigate('/userCenter/settings/about')} data-testid='settings-about'>
             <Text>{t('shell.about')}</Text>
+            <Text className='settings__chevron'>›</Text>
+          </View>
+        </View>
+        <Text className='settings__caption'>{tt('st.privacy')}</Text>
+        <View className='settings__group'>
+          <View className='settings__row' onClick={() => void navigate('/userCenter/CommonInfo')} data-testid='settings-common-info'>
+            <Text>{tt('ci.title')}</Text>
+            <Text className='settings__chevron'>›</Text>
+          </View>
+          <View className='settings__row' onClick={() => void download()} data-testid='settings-personal-data'>
+            <Text>{tt('pd.entry')}</Text>
+            <Text className='settings__chevron'>›</Text>
+          </View>
+          <View className='settings__row' onClick={() => void navigate('/userCenter/settings/closeAccount')} data-testid='settings-close-account'>
+            <Text className='settings__danger'>{tt('ca.title')}</Text>
             <Text className='settings__chevron'>›</Text>
           </View>
         </View>

@@ -1,5 +1,5 @@
-import { ProductEntry } from '../../../core/components/product-entry'
+import { VisaHome } from '../../screens/visa-home'
 
 export default function Page() {
-  return <ProductEntry code={'10913'} />
+  return <VisaHome />
 }

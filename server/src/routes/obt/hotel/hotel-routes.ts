@@ -8,6 +8,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../../errors'
 import { requireCaller } from '../../../plugins/auth'
 import { ok } from '../../../plugins/envelope'
 import { Reply } from '../../../schemas/common'
@@ -17,13 +18,16 @@ import { bookHotel, cardValidate, checkSameOrder } from '../../../services/hotel
 import { memberCardDelete, memberCardEdit, memberCardList } from '../../../services/hotels/member-cards'
 import { hotelOrderDetail } from '../../../services/hotels/orders'
 import { geoByCity, hotelDetail, hotelList, keywordCompletion, pricePlan, priceValidate, travelPolicy } from '../../../services/hotels/search'
+import { reportHotelNoShow } from '../../../services/hotels/stay-end'
 import { orderList } from '../../../services/orders/list'
+import { isLoopbackClient } from '../system/system-routes'
 import {
   HtBookBody,
   HtBookReply,
   HtCancelReply,
   HtCardValidateBody,
   HtCardValidateReply,
+  HtNoShowReply,
   HtCheckSameOrderBody,
   HtCheckSameOrderReply,
   HtDetailBody,
@@ -149,5 +153,23 @@ export async function hotelRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(`${CARD}/delete`, { schema: { body: MemberCardDeleteBody, response: { 200: Reply(MemberCardDeleteReply) } } }, async (request) =>
     ok(await memberCardDelete(ctx, requireCaller(request), request.body)),
+  )
+
+  if (ctx.demoTools) void app.register(demoHotelRoutes)
+}
+
+/**
+ * The hotel's no-show report, which the simulated hotels never send by themselves: a demo tool (on
+ * with the demo tools, for loopback clients only, like the others) stands for it. The order must
+ * be of the caller's company.
+ */
+async function demoHotelRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request)) throw notFound()
+  })
+  app.post('/obt/demo/hotel/noShow', { schema: { body: HtOrderIdBody, response: { 200: Reply(HtNoShowReply) } } }, async (request) =>
+    ok(await reportHotelNoShow(ctx, requireCaller(request).corpId, Number(request.body.orderId), request.lang)),
   )
 }
