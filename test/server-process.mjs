@@ -37,6 +37,9 @@ async function waitHealthy(base, child, ms) {
   throw new Error('server did not become healthy in time')
 }
 
+/** The test servers' gap between two codes for one phone (a deployment's is 60 s); the helpers' smsCooldown waits it out. */
+export const TEST_SMS_RESEND_SECONDS = 2
+
 /**
  * Starts the server and resolves once /obt/health answers.
  * `withoutH5`: the server gets a placeholder H5 folder, so a runner that needs only the API (the
@@ -60,6 +63,10 @@ export async function startServer({ withoutH5 = false, env = {}, timeoutMs = 120
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_TOOLS: '1',
+      // Every browser and mini-program test pays with the demo travellers' phones: one run sends more
+      // codes than a person's daily 10.
+      SMS_DAILY_LIMIT: '500',
+      SMS_RESEND_SECONDS: String(TEST_SMS_RESEND_SECONDS),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...(h5Dir ? { H5_DIR: h5Dir } : {}),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { serverApi } from '../server-api.mjs'
+import { TEST_SMS_RESEND_SECONDS } from '../server-process.mjs'
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs'
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
@@ -94,13 +95,13 @@ export async function latestSmsCode(phone, { after = 0, tries = 20 } = {}) {
 }
 
 /**
- * Waits out the one-code-a-minute rule for a phone (an earlier test may just have had a code sent),
+ * Waits out the resend gap for a phone (TEST_SMS_RESEND_SECONDS on the test server; an earlier test may just have had a code sent),
  * so a test that taps "send code" gets a fresh one.
  */
 export async function smsCooldown(phone) {
   const r = await api('GET', '/obt/demo/smsOutbox', { phone })
   const last = Math.max(0, ...(r.data ?? []).map((m) => new Date(m.createdAt).getTime()))
-  const wait = last + 61_000 - Date.now()
+  const wait = last + (TEST_SMS_RESEND_SECONDS + 1) * 1000 - Date.now()
   if (wait > 0) await new Promise((res) => setTimeout(res, wait))
 }
 

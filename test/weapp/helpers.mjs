@@ -3,6 +3,7 @@
 // the server (demo SMS outbox, data set up through the API). Works on both backends.
 import assert from 'node:assert/strict'
 import { serverApi } from '../server-api.mjs'
+import { TEST_SMS_RESEND_SECONDS } from '../server-process.mjs'
 import { API_URL } from './automator.mjs'
 import { until as poll } from './until.mjs'
 
@@ -107,6 +108,17 @@ export async function tokenFor(loginName, password = DEMO_PASSWORD) {
   const r = await api('POST', '/obt/vipLogin', { loginType: 2, loginName, password })
   assert.ok(r.data?.token, `login ${loginName}: ${r.tips}`)
   return r.data.token
+}
+
+/**
+ * Waits out the resend gap of `phone` (TEST_SMS_RESEND_SECONDS on the test servers; an earlier test may have sent it a code
+ * moments ago: then the app's "get code" would be refused and no code would come).
+ */
+export async function smsCooldown(phone) {
+  const r = await api('GET', '/obt/demo/smsOutbox', { phone })
+  const last = Math.max(0, ...(r.data ?? []).map((m) => new Date(m.createdAt).getTime()))
+  const wait = last + (TEST_SMS_RESEND_SECONDS + 1) * 1000 - Date.now()
+  if (wait > 0) await new Promise((res) => setTimeout(res, wait))
 }
 
 /** The newest code the demo SMS outbox holds for `phone`, sent after `after` (ms). */
