@@ -107,7 +107,9 @@ export const CarQuery = observer(function CarQuery() {
 
   let body: JSX.Element
   if (store.citiesStatus === 'error') body = <StateView status='error' message={store.citiesError} onRetry={() => void store.loadCities()} actionText={tt('query.retry')} />
-  else if (store.citiesStatus !== 'ready') body = <StateView status='loading' />
+  // Opened from an application's car route: its city and times fill the form, so the form waits for them
+  // rather than showing the first city and then switching under the user's finger.
+  else if (store.citiesStatus !== 'ready' || store.entryStatus === 'loading') body = <StateView status='loading' message={store.entryStatus === 'loading' ? tt('application.loading') : undefined} />
   else
     body = (
       <View>
@@ -233,11 +235,9 @@ export const CarQuery = observer(function CarQuery() {
           <View className={`car-query__row ${errors.application ? 'car-query__row--error' : ''}`} onClick={() => setSheet('application')} data-testid='application-picker'>
             <Text className='car-query__label'>{tt('query.application')}</Text>
             <Text className='car-query__value car-query__value--small' data-testid='application-chosen'>
-              {store.entryStatus === 'loading'
-                ? tt('application.loading')
-                : store.application
-                  ? tt('application.chosen', { no: store.application.ccsqdNo, route: store.route ? routeLabel(store.route) : tt('application.whole') })
-                  : tt('application.placeholder')}
+              {store.application
+                ? tt('application.chosen', { no: store.application.ccsqdNo, route: store.route ? routeLabel(store.route) : tt('application.whole') })
+                : tt('application.placeholder')}
             </Text>
             {store.application && !store.needsApplication ? (
               <Text

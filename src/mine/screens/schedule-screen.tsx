@@ -19,7 +19,7 @@ import '../components/mine.scss'
 const TripCard = observer(function TripCard({ item, onOpen }: { item: ScheduleItem; onOpen: (i: ScheduleItem) => void }) {
   const tt = useScopedT(mineDict)
   return (
-    <View className='mine__card' onClick={() => onOpen(item)} data-testid='schedule-item' data-order-type={item.orderType} data-day={item.day}>
+    <View className='mine__card' onClick={() => onOpen(item)} data-testid='schedule-item' data-order-id={item.orderId} data-order-type={item.orderType} data-day={item.day}>
       <View className='mine__row'>
         <Text className='mine__time'>{timeOf(item.depTime)}</Text>
         <Text className='mine__chip'>{productLabel(item.productCode)}</Text>

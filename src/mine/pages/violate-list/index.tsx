@@ -35,7 +35,7 @@ function ViolationsPage() {
       {list.items.length > 0 ? (
         <View className='mine__list' data-testid='violations'>
           {list.items.map((v) => (
-            <View key={v.orderId} className='mine__card' onClick={() => open(v)} data-testid='violation-item' data-order-type={v.orderType}>
+            <View key={v.orderId} className='mine__card' onClick={() => open(v)} data-testid='violation-item' data-order-id={v.orderId} data-order-type={v.orderType}>
               <View className='mine__row'>
                 <Text className='mine__chip'>{productLabel(v.productCode)}</Text>
                 <Text className='mine__title'>{v.routeText}</Text>
