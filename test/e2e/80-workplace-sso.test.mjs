@@ -1,10 +1,10 @@
 // Roll-out through the workplace chat, against npm start at 390x844: DFNY's simulated WeCom opens
-// the product through SSO (approval detail target; train query with autoQuery), a bad and a
+// the product through SSO (approval detail target; train and flight queries with autoQuery), a bad and a
 // missing token alert then go to login, and an approver gets the approval-needed message in the
 // simulated WeCom and approves from its link.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, byTestId, closeBrowser, dayAhead, newPage, ok, shot, DEMO_PASSWORD } from './helpers.mjs'
+import { BASE, byTestId, closeBrowser, dayAhead, newPage, ok, shot, signedInPage, DEMO_PASSWORD } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -81,6 +81,45 @@ describe('workplace single sign-on and chat notifications', () => {
     const info = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').data)
     assert.equal(info.empInfo.empNo, 'DF0001')
     assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  test('a flight query target with autoQuery lists the last route at once; with no route the form says what is missing', async () => {
+    const page = await newPage('zh-CN')
+    await openFromWecom(page, '/obt/workplace/authorize?corpId=DFNY&loginCli=wecom&targetModule=query&productCode=10901&autoQuery=1', 'DF0001', 'query')
+    await page.waitForURL(/\/tk\/tkQuery\?.*autoQuery=1/, { timeout: 20000 })
+    await shown(page, '.tk-query__row--error').first().waitFor({ timeout: 20000 })
+    await shot(page, 'workplace-sso-flight-query-missing-zh-CN')
+    await page.context().close()
+
+    const again = await newPage('zh-CN')
+    await again.context().addInitScript(() => {
+      const place = (code, cityName) => ({ kind: 'city', code, cityCode: code, cityName, name: cityName })
+      localStorage.setItem('history_flight_route', JSON.stringify({ data: { dep: place('BJS', '北京'), arr: place('SHA', '上海') } }))
+    })
+    await openFromWecom(again, '/obt/workplace/authorize?corpId=DFNY&loginCli=wecom&targetModule=query&productCode=10901&autoQuery=1', 'DF0001', 'query')
+    await again.waitForURL(/\/tk\/tkList\?/, { timeout: 20000 })
+    assert.match(again.url(), /BJS/)
+    assert.deepEqual(again.errors, [])
+    await again.context().close()
+  })
+
+  test('in a plain browser the settings offer the mini-program through a WeChat link (generateWxScheme)', async () => {
+    const { page } = await signedInPage('df.traveller', 'en-US')
+    await page.goto(`${BASE}/userCenter/settings`)
+    const row = shown(page, '[data-testid="settings-open-wechat"]')
+    await row.waitFor({ timeout: 20000 })
+    assert.equal((await row.innerText()).replace('›', '').trim(), 'Open in the WeChat mini-program')
+    await shot(page, 'settings-open-wechat-en-US')
+    // Chromium has no handler for weixin://: the reply and the attempt to leave are what can be seen.
+    const leaving = page.waitForEvent('request', { predicate: (r) => r.url().startsWith('weixin://'), timeout: 10000 }).catch(() => null)
+    const reply = page.waitForResponse((r) => r.url().endsWith('/obt/generateWxScheme'))
+    await row.click()
+    const body = await (await reply).json()
+    assert.equal(body.errCode, 1, body.tips)
+    assert.match(body.data.openlink, /^weixin:\/\/dl\/business\/\?t=/)
+    const left = await leaving
+    if (left) assert.equal(left.url(), body.data.openlink)
     await page.context().close()
   })
 

@@ -47,12 +47,6 @@ export const CarQuery = observer(function CarQuery() {
 
   useDidShow(() => store.syncSession())
 
-  useEffect(() => {
-    void store.loadCities()
-    const p = entryContext.decode(router.params)
-    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
-  }, [])
-
   const pickApplication = async (app: BookableApplication, route: TripRoute | null) => {
     if (await store.chooseApplication(app, route)) setSheet(null)
   }
@@ -65,6 +59,17 @@ export const CarQuery = observer(function CarQuery() {
     }
     void navigate(CAR_SCREENS.list, r.params)
   }
+
+  useEffect(() => {
+    const p = entryContext.decode(router.params)
+    const auto = !p?.ccsqdId && router.params.autoQuery === '1'
+    // A workplace link with autoQuery (single sign-on, §2.5) looks for cars once the cities are in,
+    // when the form (the last search) is complete; otherwise the form says what is missing.
+    void store.loadCities().then(() => {
+      if (auto && store.citiesStatus === 'ready') go()
+    })
+    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+  }, [])
 
   const city = store.city
   const toHint = u === USE.AIRPORT_DROPOFF ? tt('query.toAirport') : u === USE.STATION_DROPOFF ? tt('query.toStation') : tt('query.to')

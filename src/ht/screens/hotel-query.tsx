@@ -59,12 +59,6 @@ export const HotelQuery = observer(function HotelQuery({ version }: { version: H
 
   useDidShow(() => store.syncSession())
 
-  useEffect(() => {
-    const p = entryContext.decode(router.params)
-    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
-    // The city names follow the language: the set of the language is loaded once.
-    void getHotelCityStore().load(lang).catch(() => undefined)
-  }, [])
 
   const pickApplication = async (app: BookableApplication, route: TripRoute | null) => {
     if (await store.chooseApplication(app, route)) setSheet(null)
@@ -78,6 +72,16 @@ export const HotelQuery = observer(function HotelQuery({ version }: { version: H
     }
     void navigate(hotelRoute(version, screen), r.params)
   }
+
+  useEffect(() => {
+    const p = entryContext.decode(router.params)
+    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+    // A workplace link with autoQuery (single sign-on, §2.5) lists hotels at once when the form (the
+    // last search) is complete; otherwise the form says what is missing.
+    else if (router.params.autoQuery === '1') go('list')
+    // The city names follow the language: the set of the language is loaded once.
+    void getHotelCityStore().load(lang).catch(() => undefined)
+  }, [])
 
   const toggleTraveller = (item: BookableEmployee | Contact, selected: boolean): string | null => {
     const e = item as BookableEmployee

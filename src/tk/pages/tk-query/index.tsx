@@ -68,11 +68,6 @@ function TkQueryPage() {
 
   useDidShow(() => store.syncSession())
 
-  useEffect(() => {
-    const p = queryEntryContext.decode(router.params)
-    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
-  }, [])
-
   // The sheet stays open when the user says no to a booked route, so another can be chosen.
   const pickApplication = async (app: BookableApplication, route: TripRoute | null) => {
     if (await store.chooseApplication(app, route)) setSheet(null)
@@ -94,6 +89,14 @@ function TkQueryPage() {
     }
     void navigate('/tk/tkList', queryToParams(r.query))
   }
+
+  useEffect(() => {
+    const p = queryEntryContext.decode(router.params)
+    if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
+    // A workplace link with autoQuery (single sign-on, §2.5) searches at once when the form (the last
+    // search) is complete; otherwise the form says what is missing.
+    else if (router.params.autoQuery === '1') search()
+  }, [])
 
   const rt = store.tripMode === 'RT'
   const dayCount = rt ? Math.max(0, Math.round((Date.parse(store.retDate) - Date.parse(store.depDate)) / 86400000)) : 0
