@@ -41,6 +41,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Map service (core/platform/map-common.ts): empty means our own server's /ws and the demo key.
       MAP_SERVICE_BASE: JSON.stringify(process.env.TARO_APP_MAP_BASE ?? ''),
       MAP_SERVICE_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
+      // Subscribe-message templates the mini-program asks for (core/subscribe.ts); not secrets. The demo's
+      // simulated sender takes any id.
+      SUBSCRIBE_TEMPLATE_IDS: JSON.stringify(process.env.TARO_APP_SUBSCRIBE_TEMPLATES ?? 'shanglv-demo-trip-status'),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

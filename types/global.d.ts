@@ -24,3 +24,5 @@ declare namespace NodeJS {
 declare const MAP_SERVICE_BASE: string
 /** Map-service key (TARO_APP_MAP_KEY); empty: the public demo key. */
 declare const MAP_SERVICE_KEY: string
+/** Subscribe-message template ids, comma separated (TARO_APP_SUBSCRIBE_TEMPLATES). */
+declare const SUBSCRIBE_TEMPLATE_IDS: string

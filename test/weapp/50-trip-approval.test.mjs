@@ -6,7 +6,7 @@
 import { afterEach, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchMiniProgram } from './automator.mjs'
-import { assertNoIssues, pageText, signIn, tapText, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
+import { assertNoIssues, callsSince, pageText, requestsTo, signIn, tapText, typeInto, until, waitForPage, waitForText } from './helpers.mjs'
 
 let mp
 afterEach(() => mp?.close())
@@ -51,9 +51,17 @@ describe('business-trip application and approval', () => {
     await signIn(mp, 'df.traveller')
     let page = await mp.navigateTo('/trip/pages/trip-add/index')
     await fillApplication(page, purpose)
+    // Submitting asks for subscribe messages in the same tap (WeChat's only window); the accepted one
+    // is reported with this WeChat user's openid.
+    await mp.mockWxMethod('requestSubscribeMessage', { 'shanglv-demo-trip-status': 'accept' })
+    const beforeSubmit = (await mp.trace()).length
     await tapText(page, '提交审批', { tags: ['button'] })
     page = await waitForPage(mp, 'trip/pages/trip-detail/index', { timeout: 20000 })
     await waitForText(page, '审批中')
+    const asked = await callsSince(mp, beforeSubmit, 'requestSubscribeMessage')
+    assert.equal(asked.length, 1)
+    assert.deepEqual([...asked[0].arg.tmplIds], ['shanglv-demo-trip-status'])
+    await until(async () => requestsTo(await callsSince(mp, beforeSubmit), '/obt/workplace/subscribeAccepted').length === 1, { what: 'the accepted subscription reported' })
     await assertNoIssues(mp)
     await mp.close()
 
@@ -94,9 +102,17 @@ describe('business-trip application and approval', () => {
     assert.ok(upload?.arg.url.startsWith('https://api.shanglv.test/'), 'uploaded to the API origin')
     assert.match(await pageText(page), /会议邀请函/)
 
+    // Submitting asks for subscribe messages in the same tap (WeChat's only window); the accepted one
+    // is reported with this WeChat user's openid.
+    await mp.mockWxMethod('requestSubscribeMessage', { 'shanglv-demo-trip-status': 'accept' })
+    const beforeSubmit = (await mp.trace()).length
     await tapText(page, '提交审批', { tags: ['button'] })
     page = await waitForPage(mp, 'trip/pages/trip-detail/index', { timeout: 20000 })
     await waitForText(page, '审批中')
+    const asked = await callsSince(mp, beforeSubmit, 'requestSubscribeMessage')
+    assert.equal(asked.length, 1)
+    assert.deepEqual([...asked[0].arg.tmplIds], ['shanglv-demo-trip-status'])
+    await until(async () => requestsTo(await callsSince(mp, beforeSubmit), '/obt/workplace/subscribeAccepted').length === 1, { what: 'the accepted subscription reported' })
     // uploadFile sends the file under its local path's name (README: attachments).
     assert.match(await pageText(page), /附件[\s\S]*meeting-invitation\.png/)
     await assertNoIssues(mp)

@@ -186,7 +186,7 @@ export const ServiceEdit = observer(function ServiceEdit() {
           </Text>
         </View>
         <View className='ap__foot-btn'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='edit-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} testId='edit-submit'>
             {tt('edit.submit')}
           </PrimaryButton>
         </View>

@@ -209,7 +209,7 @@ export const CarEdit = observer(function CarEdit() {
         </Text>
       ) : null}
       <View className='car-b__foot'>
-        <PrimaryButton onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='car-submit'>
+        <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='car-submit'>
           {tt('edit.submit')} ¥{c.price}
         </PrimaryButton>
       </View>

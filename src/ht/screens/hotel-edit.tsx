@@ -306,7 +306,7 @@ export const HotelEdit = observer(function HotelEdit({ version, intl = false }: 
           </Text>
         </View>
         <View className='ht-edit__submit'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='booking-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='booking-submit'>
             {store.submitting ? tt('ht.edit.submitting') : tt('ht.edit.submit')}
           </PrimaryButton>
         </View>

@@ -186,7 +186,7 @@ export const ProductDetails = observer(function ProductDetails() {
           </Text>
         </View>
         <View className='ins__foot-btn'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='form-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} testId='form-submit'>
             {tt('form.submit')}
           </PrimaryButton>
         </View>

@@ -120,7 +120,7 @@ export const TourBook = observer(function TourBook() {
           <Price value={store.total} className='tour__price' />
         </View>
         <View className='tour__bar-button'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} disabled={std?.wb === 2} testId='tour-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} disabled={std?.wb === 2} testId='tour-submit'>
             {tt('tour.book.submit')}
           </PrimaryButton>
         </View>

@@ -295,7 +295,7 @@ export const VisaEdit = observer(function VisaEdit() {
           <Price value={store.total} className='visa__price' testId='visa-total' />
         </View>
         <View className='visa__bar-button'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='visa-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} testId='visa-submit'>
             {tt('visa.edit.submit')}
           </PrimaryButton>
         </View>

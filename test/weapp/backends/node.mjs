@@ -124,7 +124,15 @@ class NodePage {
   }
 
   fire(node, type, detail, opts) {
-    return this.mp.runtime.guard(`${type} on ${this.path}`, () => fire(node, type, detail, (n, name) => this.handlerOf(n, name), opts)) ?? []
+    const rt = this.mp.runtime
+    // APIs WeChat allows only inside a user's tap (requestSubscribeMessage) check this flag: it is
+    // set for the synchronous part of the handler, as the client's gesture window is.
+    rt.inTap = type === 'tap'
+    try {
+      return rt.guard(`${type} on ${this.path}`, () => fire(node, type, detail, (n, name) => this.handlerOf(n, name), opts)) ?? []
+    } finally {
+      rt.inTap = false
+    }
   }
 
   async $(selector) {

@@ -26,6 +26,8 @@ export const SYSTEM_INFO = {
   theme: 'light', host: { env: 'WeChat' }, enableDebug: false, deviceOrientation: 'portrait',
 }
 
+/** APIs WeChat runs only inside a user's tap handler. */
+const TAP_ONLY = new Set(['requestSubscribeMessage'])
 const TAB_BAR_APIS = ['setTabBarItem', 'setTabBarStyle', 'setTabBarBadge', 'removeTabBarBadge', 'showTabBarRedDot', 'hideTabBarRedDot', 'showTabBar', 'hideTabBar']
 const RECORDED_UI = ['showToast', 'hideToast', 'showLoading', 'hideLoading', 'setNavigationBarTitle', 'setNavigationBarColor', 'showNavigationBarLoading',
   'hideNavigationBarLoading', 'hideHomeButton', 'stopPullDownRefresh', 'startPullDownRefresh', 'pageScrollTo', 'setBackgroundColor', 'setBackgroundTextStyle',
@@ -357,6 +359,9 @@ export function createWx(rt, opts = {}) {
   impl.createIntersectionObserver = () => stub('IntersectionObserver')
 
   // ---- open capabilities
+  // Without a mock the user declines every template (the dialog has nobody to answer it).
+  impl.requestSubscribeMessage = (o = {}) =>
+    respond('requestSubscribeMessage', o, Object.fromEntries((Array.isArray(o.tmplIds) ? o.tmplIds : []).map((id) => [id, 'reject'])))
   impl.login = (o) => (opts.loginCode === null ? fail('login', o, 'no WeChat login') : respond('login', o, { code: opts.loginCode ?? 'weapp-runtime-code' }))
   impl.checkSession = (o) => respond('checkSession', o, {})
 
@@ -402,6 +407,11 @@ export function createWx(rt, opts = {}) {
     }
     wx[name] = function (...args) {
       calls.push({ api: name, arg: summary(args), page: rt.currentRoute(), t: Date.now() })
+      if (TAP_ONLY.has(name) && !rt.inTap) {
+        const m = `${name} called outside a user's tap (WeChat: "can only be invoked by user TAP gesture")`
+        if (!rt.violations.includes(m)) rt.violations.push(m)
+        return fail(name, args[0], 'can only be invoked by user TAP gesture.')
+      }
       if (mocks.has(name)) {
         const result = mocks.get(name)
         if (/Sync$/.test(name)) return rt.importValue(result)

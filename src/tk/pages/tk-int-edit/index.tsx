@@ -175,7 +175,7 @@ function TkIntEditPage() {
           <Text className='intl-bar__amount' data-testid='edit-total'>¥{store.total}</Text>
         </View>
         <View className='intl-bar__btn'>
-          <PrimaryButton loading={store.submitting} onClick={() => void submit()} testId='edit-submit'>
+          <PrimaryButton asksForMessages loading={store.submitting} onClick={() => void submit()} testId='edit-submit'>
             {store.submitting ? tt('edit.submitting') : tt('edit.submit')}
           </PrimaryButton>
         </View>

@@ -59,7 +59,7 @@ function TkNeedPage() {
         </View>
         {store.error ? <Text className='intl-error' data-testid='need-error'>{store.error}</Text> : null}
       </View>
-      <PrimaryButton loading={store.submitting} onClick={() => void submit()} testId='need-submit'>{tt('need.submit')}</PrimaryButton>
+      <PrimaryButton asksForMessages loading={store.submitting} onClick={() => void submit()} testId='need-submit'>{tt('need.submit')}</PrimaryButton>
     </PageShell>
   )
 }

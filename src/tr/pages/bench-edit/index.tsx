@@ -202,7 +202,7 @@ function BenchEditPage() {
             <Price value={store.prepaid} className='tas-bar__total' />
           </View>
           <View className='tas-bar__button'>
-            <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='bench-submit'>
+            <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} testId='bench-submit'>
               {tt('tr.bench.submit')}
             </PrimaryButton>
           </View>

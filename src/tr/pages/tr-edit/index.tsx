@@ -395,7 +395,7 @@ function TrEditPage() {
           </Text>
         </View>
         <View className='tr-edit__submit'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='booking-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='booking-submit'>
             {store.submitting ? tt('tr.edit.submitting') : tt('tr.edit.submit')}
           </PrimaryButton>
         </View>

@@ -203,7 +203,7 @@ function TransferPage() {
             {open && store.total ? <Price value={store.total} className='tas-bar__total' /> : <Text className='tas-bar__total'>—</Text>}
           </View>
           <View className='tas-bar__button'>
-            <PrimaryButton onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='transfer-submit'>
+            <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} disabled={store.forbidden} testId='transfer-submit'>
               {tt('tr.transfer.submit')}
             </PrimaryButton>
           </View>

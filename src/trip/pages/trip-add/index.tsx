@@ -202,7 +202,7 @@ function TripAddPage() {
           </PrimaryButton>
         </View>
         <View className='trip-add__submit'>
-          <PrimaryButton onClick={() => void save(1)} loading={store.saving === 1} disabled={busy} testId='trip-submit'>
+          <PrimaryButton asksForMessages onClick={() => void save(1)} loading={store.saving === 1} disabled={busy} testId='trip-submit'>
             {store.saving === 1 ? tt('add.submitting') : tt('add.submit')}
           </PrimaryButton>
         </View>

@@ -125,7 +125,7 @@ function TripChangePage() {
 
       <View className='trip-add__bar'>
         <View className='trip-add__submit'>
-          <PrimaryButton onClick={() => void submit()} loading={store.submitting} testId='change-submit'>
+          <PrimaryButton asksForMessages onClick={() => void submit()} loading={store.submitting} testId='change-submit'>
             {store.submitting ? tt('add.submitting') : tt('change.submit')}
           </PrimaryButton>
         </View>
