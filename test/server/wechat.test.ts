@@ -1,6 +1,7 @@
 /** Mini-program login through the simulated WeChat provider. */
 import { createHash } from 'node:crypto'
 import { demoLogin } from '../../server/src/db/demo-logins'
+import { WechatError } from '../../server/src/providers/wechat'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 
 describe.each(targets)('mini-program login on $name', (target) => {
@@ -55,5 +56,33 @@ describe.each(targets)('mini-program login on $name', (target) => {
     const openId = (await env.post<{ openid: string }>('/obt/getOpenId', { code: 'wx-login-code-003' })).data.openid
     env.clock.advance(31 * 60 * 1000)
     expect((await env.post('/obt/wxLogin', { openId })).tips).toBe('微信登录已过期，请重新进入小程序')
+  })
+
+  test('generateWxScheme: a signed-in user\'s link into a page, valid 30 days; bad pages and strangers refused', async () => {
+    const token = await env.login('hx.traveller')
+    const body = { path: 'pages/sso/index', query: 'ssoJsonParam=%7B%22targetModule%22%3A%22allorder%22%7D' }
+    const reply = await env.post<{ openlink: string; expireTime: string }>('/obt/generateWxScheme', body, { token })
+    expect(reply.errCode).toBe(1)
+    expect(reply.data.openlink).toMatch(/^weixin:\/\/dl\/business\/\?t=\w+$/)
+    expect(reply.data.expireTime).toBe(new Date(env.clock.now().getTime() + 8 * 3600_000 + 30 * 86400_000).toISOString().slice(0, 19).replace('T', ' '))
+    // The same page, the same link; another page, another.
+    expect((await env.post<{ openlink: string }>('/obt/generateWxScheme', body, { token })).data.openlink).toBe(reply.data.openlink)
+    expect((await env.post<{ openlink: string }>('/obt/generateWxScheme', { path: 'pages/home/index' }, { token })).data.openlink).not.toBe(reply.data.openlink)
+
+    for (const bad of [{ path: '/pages/home/index' }, { path: 'pages/../secret' }, { path: 'pages/home/index', query: '<script>' }, { path: 'x'.repeat(200) }, {}]) {
+      const r = await env.post('/obt/generateWxScheme', bad, { token })
+      expect(r.errCode).toBe(4000)
+      expect(r.tips).not.toBe('')
+    }
+    expect((await env.post('/obt/generateWxScheme', body)).errCode).not.toBe(1)
+
+    // WeChat refusing (a page not in the released version, quota) reads as a WeChat failure, not 999.
+    const wechat = env.app.ctx.wechat
+    env.app.ctx.wechat = { ...wechat, kind: wechat.kind, code2Session: (c) => wechat.code2Session(c), getPhoneNumber: (c) => wechat.getPhoneNumber(c), generateScheme: async () => { throw new WechatError('generatescheme errcode 40165') } }
+    try {
+      expect(await env.post('/obt/generateWxScheme', body, { token })).toMatchObject({ errCode: 4009, tips: '暂时无法生成小程序链接，请稍后再试' })
+    } finally {
+      env.app.ctx.wechat = wechat
+    }
   })
 })

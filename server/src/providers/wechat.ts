@@ -1,6 +1,7 @@
 /**
  * WeChat mini-program sign-in: code2Session (wx.login code -> openid) and getPhoneNumber
- * (getPhoneNumber button code -> the user's verified number).
+ * (getPhoneNumber button code -> the user's verified number); and URL schemes that open the
+ * mini-program at a page from outside WeChat (generateScheme).
  *
  * The real provider talks to api.weixin.qq.com with WECHAT_APPID / WECHAT_SECRET from the
  * environment and is chosen only when both are set; everywhere else (development, tests, the demo)
@@ -21,6 +22,8 @@ export interface WechatProvider {
   readonly kind: string
   code2Session(code: string): Promise<WechatSession>
   getPhoneNumber(code: string): Promise<{ phone: string }>
+  /** A weixin:// link opening the released mini-program at `path?query`, valid `days` days. */
+  generateScheme(path: string, query: string, days: number): Promise<{ openlink: string }>
 }
 
 /** Thrown when WeChat refuses a code or cannot be reached; routes answer 4009. */
@@ -49,6 +52,12 @@ export class SimulatedWechatProvider implements WechatProvider {
     const match = /^sim-phone-(1[3-9]\d{9})$/.exec(code)
     return { phone: match ? match[1] : this.defaultPhone }
   }
+
+  /** The shape WeChat answers with; the ticket names the page, so the same page gives the same link. */
+  async generateScheme(path: string, query: string, days: number): Promise<{ openlink: string }> {
+    const digest = createHash('sha256').update(`${path}?${query}|${days}`, 'utf8').digest('hex')
+    return { openlink: `weixin://dl/business/?t=SIM${digest.slice(0, 11)}` }
+  }
 }
 
 interface Code2SessionResponse {
@@ -63,6 +72,11 @@ interface AccessTokenResponse {
   access_token?: string
   expires_in?: number
   errcode?: number
+}
+
+interface SchemeResponse {
+  errcode?: number
+  openlink?: string
 }
 
 interface PhoneNumberResponse {
@@ -99,6 +113,19 @@ export class RealWechatProvider implements WechatProvider {
     const phone = body.phone_info?.purePhoneNumber
     if (body.errcode || !phone) throw new WechatError(`getuserphonenumber errcode ${body.errcode ?? 'none'}`)
     return { phone }
+  }
+
+  async generateScheme(path: string, query: string, days: number): Promise<{ openlink: string }> {
+    const token = await this.getAccessToken()
+    const url = `https://api.weixin.qq.com/wxa/generatescheme?access_token=${encodeURIComponent(token)}`
+    const body = await this.getJson<SchemeResponse>(url, {
+      jump_wxa: { path, query, env_version: 'release' },
+      is_expire: true,
+      expire_type: 1,
+      expire_interval: days,
+    })
+    if (body.errcode || !body.openlink) throw new WechatError(`generatescheme errcode ${body.errcode ?? 'none'}`)
+    return { openlink: body.openlink }
   }
 
   private async getAccessToken(): Promise<string> {

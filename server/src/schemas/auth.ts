@@ -255,3 +255,19 @@ export const ValidPhoneWithCorpBody = Type.Object({
   smsCode: Type.Optional(SmsCode),
 })
 export type ValidPhoneWithCorpBody = Static<typeof ValidPhoneWithCorpBody>
+
+/**
+ * POST /obt/generateWxScheme: a link that opens the mini-program at a page from outside WeChat (an
+ * SMS, an e-mail, a plain browser). `path` is a page of the mini-program (no leading slash), `query`
+ * its query string.
+ */
+export const GenerateWxSchemeBody = Type.Object({
+  path: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]*(/[A-Za-z0-9_-]+)*$', maxLength: 128 }),
+  // Percent-encoded values only: what WeChat passes on to the page's onLoad as is.
+  query: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.~%=&+-]*$', maxLength: 512 })),
+})
+export type GenerateWxSchemeBody = Static<typeof GenerateWxSchemeBody>
+
+/** generateWxScheme reply: the weixin:// link and when it stops working ('YYYY-MM-DD HH:mm:ss', China time). */
+export const GenerateWxSchemeReply = Type.Object({ openlink: Type.String(), expireTime: Type.String() })
+export type GenerateWxSchemeReply = Static<typeof GenerateWxSchemeReply>

@@ -84,6 +84,11 @@ export function getWxMiniPhone(code: string): Promise<{ phone: string }> {
   return http.post('/obt/getWxMiniPhone', { code })
 }
 
+/** POST /obt/generateWxScheme: a weixin:// link opening the mini-program at `path` (no leading slash) from outside WeChat. */
+export function generateWxScheme(path: string, query = ''): Promise<{ openlink: string; expireTime: string }> {
+  return http.post('/obt/generateWxScheme', query ? { path, query } : { path }, { inlineErrors: true })
+}
+
 /** Binds the WeChat user to the employee with this mobile; the number is proven by an SMS code or a phone ticket. */
 export function validPhoneWithCorp(body: { phone: string; openId: string; compId?: string; smsCode?: string; phoneTicket?: string }): Promise<WxLoginReply> {
   return http.post('/obt/validPhoneWithCorp', body, { inlineErrors: true })

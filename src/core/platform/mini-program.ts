@@ -12,3 +12,13 @@ export async function openMiniProgram(appId: string, path: string): Promise<bool
     return false
   }
 }
+
+/** Inside the mini-program there is nothing to leave for. */
+export function canOpenSchemeLink(): boolean {
+  return false
+}
+
+/** Never called in the mini-program. */
+export function openSchemeLink(_url: string): void {
+  /* nothing to open */
+}

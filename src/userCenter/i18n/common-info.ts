@@ -115,6 +115,8 @@ export const commonInfo = {
     'pd.entry': '下载我的个人信息',
     'pd.failed': '个人信息文件生成失败，请稍后重试',
     'st.privacy': '隐私与账号',
+    'st.openInWechat': '在微信小程序中打开',
+    'st.openFailed': '暂时无法打开小程序，请稍后再试',
   },
   'en-US': {
     'ci.title': 'Common information',
@@ -227,6 +229,8 @@ export const commonInfo = {
     'pd.entry': 'Download my personal data',
     'pd.failed': 'The personal data file could not be made, please try again',
     'st.privacy': 'Privacy and account',
+    'st.openInWechat': 'Open in the WeChat mini-program',
+    'st.openFailed': 'The mini-program could not be opened, please try again later',
   },
 } as const
 

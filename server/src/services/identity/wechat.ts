@@ -10,6 +10,8 @@ import { bindWechat, findWechatBindings, isWechatLoginLive, recordWechatLogin } 
 import { AppError, ErrCode, conflict } from '../../errors'
 import { WechatError } from '../../providers/wechat'
 import type {
+  GenerateWxSchemeBody,
+  GenerateWxSchemeReply,
   GetOpenIdBody,
   GetOpenIdReply,
   TokenReply,
@@ -17,7 +19,7 @@ import type {
   WxLoginBody,
   WxMiniPhoneReply,
 } from '../../schemas/auth'
-import { addMs, minutes } from '../../util/time'
+import { addMs, formatChinaTime, minutes } from '../../util/time'
 import { checkSmsCode, issueTicket, redeemTicket } from './sms-codes'
 import { openSession } from './sessions'
 
@@ -89,4 +91,23 @@ export async function bindPhoneAndLogin(ctx: AppContext, body: ValidPhoneWithCor
   if (!employee) throw conflict('phoneNotRegistered')
   await bindWechat(ctx.db, body.openId, employee.corp_id, employee.id, null, ctx.clock())
   return { token: await openSession(ctx, employee, meta.platform, deviceOf(body.openId)) }
+}
+
+/** Days a generated scheme stays valid: WeChat's longest expire_interval. */
+const SCHEME_DAYS = 30
+
+/**
+ * POST /obt/generateWxScheme: a signed-in user's link into the mini-program at a page (for an SMS,
+ * an e-mail or a plain browser, where a mini-program cannot be opened otherwise). WeChat checks the
+ * page exists in the released version and answers a refusal, which reads as wechatFailed.
+ */
+export async function generateWxScheme(ctx: AppContext, body: GenerateWxSchemeBody): Promise<GenerateWxSchemeReply> {
+  let openlink: string
+  try {
+    openlink = (await ctx.wechat.generateScheme(body.path, body.query ?? '', SCHEME_DAYS)).openlink
+  } catch (error) {
+    if (error instanceof WechatError) throw conflict('wechatSchemeFailed')
+    throw error
+  }
+  return { openlink, expireTime: formatChinaTime(addMs(ctx.clock(), SCHEME_DAYS * 24 * 60 * 60 * 1000)) }
 }

@@ -1,8 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { generateWxScheme } from '../../../core/api/auth'
 import { logoutAndLeave } from '../../../core/bootstrap'
 import { PageShell } from '../../../core/components/page-shell'
 import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { canOpenSchemeLink, openSchemeLink } from '../../../core/platform/mini-program'
 import { navigate } from '../../../core/platform/nav'
 import { openDocument } from '../../../core/platform/open-document'
 import { ui } from '../../../core/platform/ui'
@@ -17,6 +19,12 @@ function SettingsPage() {
   const { locale, session } = useStores()
   // The access request of the privacy policy: a one-time link to a PDF, opened by the platform's viewer.
   const download = () => openDocument(async () => (await personalDataLink()).url).catch(() => ui.toast(tt('pd.failed')))
+  // In a plain browser the same account can continue in the mini-program (a weixin:// link WeChat opens).
+  const openInWechat = () =>
+    generateWxScheme('pages/home/index').then(
+      (r) => openSchemeLink(r.openlink),
+      () => ui.toast(tt('st.openFailed')),
+    )
   const phone = session.empInfo?.phoneNumber ?? ''
   const masked = phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
   return (
@@ -60,6 +68,14 @@ function SettingsPage() {
             <Text className='settings__chevron'>›</Text>
           </View>
         </View>
+        {canOpenSchemeLink() ? (
+          <View className='settings__group'>
+            <View className='settings__row' onClick={() => void openInWechat()} data-testid='settings-open-wechat'>
+              <Text>{tt('st.openInWechat')}</Text>
+              <Text className='settings__chevron'>›</Text>
+            </View>
+          </View>
+        ) : null}
         <Text className='settings__caption'>{tt('st.privacy')}</Text>
         <View className='settings__group'>
           <View className='settings__row' onClick={() => void navigate('/userCenter/CommonInfo')} data-testid='settings-common-info'>

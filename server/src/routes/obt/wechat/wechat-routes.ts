@@ -1,9 +1,11 @@
-/** Mini-program sign-in (public calls). */
+/** Mini-program sign-in (public calls) and links into the mini-program (signed-in users). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { metaOf } from '../../../plugins/auth'
+import { metaOf, requireCaller } from '../../../plugins/auth'
 import { ok } from '../../../plugins/envelope'
 import {
+  GenerateWxSchemeBody,
+  GenerateWxSchemeReply,
   GetOpenIdBody,
   GetOpenIdReply,
   TokenReply,
@@ -13,7 +15,7 @@ import {
   WxMiniPhoneReply,
 } from '../../../schemas/auth'
 import { Reply } from '../../../schemas/common'
-import { bindPhoneAndLogin, getOpenId, getWxMiniPhone, wxLogin } from '../../../services/identity/wechat'
+import { bindPhoneAndLogin, generateWxScheme, getOpenId, getWxMiniPhone, wxLogin } from '../../../services/identity/wechat'
 
 /** Registers the mini-program routes. */
 export async function wechatRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,4 +36,9 @@ export async function wechatRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/obt/validPhoneWithCorp', { schema: { body: ValidPhoneWithCorpBody, response: { 200: Reply(TokenReply) } }, config: pub }, async (request) =>
     ok(await bindPhoneAndLogin(ctx, request.body, metaOf(request))),
   )
+
+  app.post('/obt/generateWxScheme', { schema: { body: GenerateWxSchemeBody, response: { 200: Reply(GenerateWxSchemeReply) } } }, async (request) => {
+    requireCaller(request)
+    return ok(await generateWxScheme(ctx, request.body))
+  })
 }
