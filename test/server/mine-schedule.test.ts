@@ -23,6 +23,7 @@ import type { TotalCountReply } from '../../server/src/schemas/messages'
 import { pointsFor } from '../../server/src/services/mine/points'
 import { book, bookBody, dayAhead, empIdOf, findFare, payOrders } from './helpers/flights'
 import { bookHotelOrder, findPlan, hotelBookBody, toDaytime } from './helpers/hotels'
+import { chinaDatePlusDays } from '../../server/src/util/time'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 import { bookTrainOrder, findTrain, trainBookBody } from './helpers/trains'
 
@@ -39,6 +40,8 @@ describe.each(targets)('schedule, points, violations, offline orders and service
   const amounts = { train: 0, flight: 0, hotel: 0 }
   let flightNo = ''
   let hotelRoomTotal = 0
+  /** When the demo world was seeded: its offline orders are dated from then (toDaytime may move the clock a day on). */
+  let seededAt = new Date()
 
   const schedule = (token: string, history: 0 | 1 = 0, lang: 'zh' | 'en' = 'zh') =>
     env.post<ScheduleReply>('/obt/scheduleOrder', { history, count: 50 }, { token, lang })
@@ -46,6 +49,7 @@ describe.each(targets)('schedule, points, violations, offline orders and service
 
   beforeAll(async () => {
     env = await startTestApp(target)
+    seededAt = env.clock.now()
     toDaytime(env)
     traveller = await env.login('hx.traveller')
     travellerId = await empIdOf(env, 'hx.traveller')
@@ -152,7 +156,7 @@ describe.each(targets)('schedule, points, violations, offline orders and service
     expect(list.data.total).toBe(3)
     expect(list.data.list.map((o) => o.status)).toEqual(['IN_PROGRESS', 'ISSUED', 'CANCELLED'])
     const [open, issued] = list.data.list
-    expect(open).toMatchObject({ category: 'VISA', title: '日本商务签证代办（单次）', travellerNames: '李明轩', amount: 680, serviceDate: dayAhead(env, 12) })
+    expect(open).toMatchObject({ category: 'VISA', title: '日本商务签证代办（单次）', travellerNames: '李明轩', amount: 680, serviceDate: chinaDatePlusDays(seededAt, 12) })
     expect(open.orderNo).toMatch(/^QT\d{14}$/)
     const detail = await env.post<OtherOrderDetail>('/obt/qt/order/detail', { orderId: open.orderId }, { token: traveller, lang: 'en' })
     expect(detail.data).toMatchObject({ title: 'Japan business visa (single entry), handled for you', consultant: '王顾问', canCancel: true, cancelledAt: null })
