@@ -66,7 +66,9 @@ export const CarQuery = observer(function CarQuery() {
     // A workplace link with autoQuery (single sign-on, §2.5) looks for cars once the cities are in,
     // when the form (the last search) is complete; otherwise the form says what is missing.
     void store.loadCities().then(() => {
-      if (auto && store.citiesStatus === 'ready') go()
+      if (!auto || store.citiesStatus !== 'ready') return
+      store.syncSession()
+      go()
     })
     if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
   }, [])

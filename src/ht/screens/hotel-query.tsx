@@ -78,7 +78,11 @@ export const HotelQuery = observer(function HotelQuery({ version }: { version: H
     if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
     // A workplace link with autoQuery (single sign-on, §2.5) lists hotels at once when the form (the
     // last search) is complete; otherwise the form says what is missing.
-    else if (router.params.autoQuery === '1') go('list')
+    else if (router.params.autoQuery === '1') {
+      // useDidShow has not run yet: the signed-in traveller must be on the form before it is checked.
+      store.syncSession()
+      go('list')
+    }
     // The city names follow the language: the set of the language is loaded once.
     void getHotelCityStore().load(lang).catch(() => undefined)
   }, [])

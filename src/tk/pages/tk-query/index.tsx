@@ -95,7 +95,11 @@ function TkQueryPage() {
     if (p?.ccsqdId) void store.enterFromUrl(p.ccsqdId, p.routeId)
     // A workplace link with autoQuery (single sign-on, §2.5) searches at once when the form (the last
     // search) is complete; otherwise the form says what is missing.
-    else if (router.params.autoQuery === '1') search()
+    else if (router.params.autoQuery === '1') {
+      // useDidShow has not run yet: the signed-in traveller must be on the form before it is checked.
+      store.syncSession()
+      search()
+    }
   }, [])
 
   const rt = store.tripMode === 'RT'

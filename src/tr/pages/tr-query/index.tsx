@@ -64,6 +64,8 @@ function TrQueryPage() {
     // A workplace link with autoQuery (single sign-on, §2.5) searches at once when the form (the last
     // search) is complete; otherwise the form shows what is missing.
     else if (router.params.autoQuery === '1') {
+      // useDidShow has not run yet: the signed-in traveller must be on the form before it is checked.
+      store.syncSession()
       const r = store.search()
       if (r.ok) void navigate('/tr/trList', listParams(r.query))
     }
