@@ -84,7 +84,7 @@ describe('workplace single sign-on and chat notifications', () => {
     await page.context().close()
   })
 
-  test('a flight query target with autoQuery lists the last route at once; with no route the form says what is missing', async () => {
+  test('a flight query target with autoQuery lists the last route at once; what is missing (no route, DFNY\'s application) the form says', async () => {
     const page = await newPage('zh-CN')
     await openFromWecom(page, '/obt/workplace/authorize?corpId=DFNY&loginCli=wecom&targetModule=query&productCode=10901&autoQuery=1', 'DF0001', 'query')
     await page.waitForURL(/\/tk\/tkQuery\?.*autoQuery=1/, { timeout: 20000 })
@@ -97,7 +97,8 @@ describe('workplace single sign-on and chat notifications', () => {
       const place = (code, cityName) => ({ kind: 'city', code, cityCode: code, cityName, name: cityName })
       localStorage.setItem('history_flight_route', JSON.stringify({ data: { dep: place('BJS', '北京'), arr: place('SHA', '上海') } }))
     })
-    await openFromWecom(again, '/obt/workplace/authorize?corpId=DFNY&loginCli=wecom&targetModule=query&productCode=10901&autoQuery=1', 'DF0001', 'query')
+    // HXKJ (on DingTalk) books business flights without an application: its form is complete.
+    await openFromWecom(again, '/obt/workplace/authorize?corpId=HXKJ&loginCli=dingtalk&targetModule=query&productCode=10901&autoQuery=1', 'HX0001', 'query')
     await again.waitForURL(/\/tk\/tkList\?/, { timeout: 20000 })
     assert.match(again.url(), /BJS/)
     assert.deepEqual(again.errors, [])
