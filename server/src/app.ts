@@ -50,6 +50,7 @@ import { wechatRoutes } from './routes/obt/wechat/wechat-routes'
 import { workplaceRoutes } from './routes/obt/workplace/workplace-routes'
 import { mapServiceRoutes } from './routes/ws/map-service-routes'
 import { invoiceRoutes } from './routes/obt/invoice/invoice-routes'
+import { companyAdminRoutes } from './routes/obt/company-admin/company-admin-routes'
 import { registerFlightKind } from './services/flights/kind'
 import { registerTrainKind } from './services/trains/kind'
 import { registerHotelKind } from './services/hotels/kind'
@@ -213,6 +214,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(mapServiceRoutes)
   void app.register(workplaceRoutes)
   void app.register(invoiceRoutes)
+  void app.register(companyAdminRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)
   return app
 }

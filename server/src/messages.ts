@@ -328,6 +328,16 @@ const catalogue = {
     zh: '已为您报价：{flights}，每位成人{price}元（含税）。确认后可直接预订。',
     en: 'Quoted: {flights}, CNY {price} per adult, taxes included. Accept it to book.',
   },
+  // Company administration (services/company-admin).
+  adminDeptMissing: { zh: '所选部门不存在或已停用', en: 'The chosen department does not exist or is disabled' },
+  adminRankUnknown: { zh: '职级不在公司差旅标准中', en: 'The rank is not one of the company travel policy ranks' },
+  adminLoginNameTaken: { zh: '该登录名已被使用', en: 'This login name is already in use' },
+  adminCodeTaken: { zh: '该编码已被使用', en: 'This code is already in use' },
+  adminCodeRequired: { zh: '请填写编码', en: 'Please enter a code' },
+  adminNotSelf: { zh: '不能停用自己的账号或取消自己的管理员权限', en: 'You cannot disable your own account or remove your own administrator role' },
+  adminDeptHasEmployees: { zh: '部门下还有员工，不能停用', en: 'The department still has employees and cannot be disabled' },
+  adminDeptParentLoop: { zh: '上级部门不能是本部门或其下级部门', en: 'The parent department cannot be this department or one below it' },
+  inviteInvalid: { zh: '邀请链接无效或已过期，请联系管理员重新邀请', en: 'The invitation link is invalid or has expired: ask your administrator for a new one' },
 } as const
 
 /** A key of the catalogue. */

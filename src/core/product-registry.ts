@@ -335,6 +335,11 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/CommonInfo/EditAddress', 'pages/edit-address/index'),
       route('/userCenter/CommonInfo/EditVipEmpJdhy', 'pages/edit-member-card/index'),
       route('/userCenter/settings/closeAccount', 'pages/close-account/index'),
+      // Company administration (administrators only: the pages show the not-open notice to anyone else).
+      route('/userCenter/company', 'pages/company/index'),
+      route('/userCenter/empList', 'pages/emp-list/index'),
+      route('/userCenter/empEdit', 'pages/emp-edit/index'),
+      route('/userCenter/invitEmployees', 'pages/invit-employees/index'),
     ],
   },
 ] as const satisfies readonly ProductFamily[]

@@ -81,6 +81,7 @@ export const PATH_PARAMS: readonly { prefix: string; to: string; param: string }
   { prefix: '/visa/orderDetail/', to: '/visa/orderDetail', param: 'id' },
   // Booking flows §2.3 spells it /visa/OrderDetail/{id}: the same screen.
   { prefix: '/visa/OrderDetail/', to: '/visa/orderDetail', param: 'id' },
+  { prefix: '/userCenter/empEdit/', to: '/userCenter/empEdit', param: 'id' },
 ]
 
 /** Full page path (package root + page) as Taro knows it, without leading slash. */

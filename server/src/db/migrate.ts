@@ -26,6 +26,7 @@ import * as m020 from './migrations/020_user_data'
 import * as m022 from './migrations/022_mine'
 import * as m021 from './migrations/021_invoices'
 import * as m023 from './migrations/023_intl_flights'
+import * as m024 from './migrations/024_company_admin'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022_mine': m022,
   '021_invoices': m021,
   '023_intl_flights': m023,
+  '024_company_admin': m024,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

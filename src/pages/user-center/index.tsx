@@ -3,12 +3,13 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { logoutAndLeave } from '../../core/bootstrap'
 import { PageShell } from '../../core/components/page-shell'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
 import { navigate } from '../../core/platform/nav'
 import { ui } from '../../core/platform/ui'
 import { useStores } from '../../core/stores/root-store'
 import type { MessageKey } from '../../core/i18n/index'
 import { MineEntries } from '../../mine/components/mine-entries'
+import { companyMenu } from '../../userCenter/i18n/company-menu'
 import './index.scss'
 
 const MENU: { key: MessageKey; route: string; testId: string }[] = [
@@ -21,6 +22,13 @@ const MENU: { key: MessageKey; route: string; testId: string }[] = [
   { key: 'shell.about', route: '/userCenter/settings/about', testId: 'uc-about' },
 ]
 
+/** Company administration: only administrators see the entries (the screens and the server refuse anyone else). */
+const ADMIN_MENU = [
+  { key: 'adm.menu.company', route: '/userCenter/company', testId: 'uc-company' },
+  { key: 'adm.menu.emps', route: '/userCenter/empList', testId: 'uc-emp-list' },
+  { key: 'adm.menu.invite', route: '/userCenter/invitEmployees', testId: 'uc-invite' },
+] as const
+
 function UserCenterPage() {
   const t = useT()
   const { session, badges } = useStores()
@@ -29,6 +37,7 @@ function UserCenterPage() {
   })
   const emp = session.empInfo
   const roles = emp?.roleIds ?? []
+  const tm = useScopedT(companyMenu)
 
   const logout = async () => {
     if (await ui.confirm(t('http.tipsTitle'), t('auth.logoutConfirm'))) await logoutAndLeave()
@@ -77,6 +86,16 @@ function UserCenterPage() {
           </View>
         ))}
       </View>
+      {roles.includes('admin') ? (
+        <View className='uc-page__menu' data-testid='uc-admin-menu'>
+          {ADMIN_MENU.map((m) => (
+            <View key={m.route} className='uc-page__row' onClick={() => void navigate(m.route)} data-testid={m.testId}>
+              <Text>{tm(m.key)}</Text>
+              <Text className='uc-page__chevron'>›</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
       <View className='uc-page__logout' onClick={() => void logout()} data-testid='logout'>
         {t('auth.logout')}
       </View>

@@ -9,6 +9,7 @@
  */
 import type { AppContext, Caller } from '../../context'
 import { closeAccountRows } from '../../db/repositories/user-data'
+import { findClosuresDue, purgeClosedAccount } from '../../db/repositories/company-admin'
 import { AppError, ErrCode } from '../../errors'
 import type { Lang } from '../../messages'
 import type { CloseAccountBody, CloseAccountCodeReply, CloseAccountReply } from '../../schemas/user-data'
@@ -46,4 +47,24 @@ export async function closeAccount(ctx: AppContext, caller: Caller, body: CloseA
     await closeAccountRows(trx, { id: emp.id, corp_id: emp.corp_id, mobile: emp.mobile }, now, retainUntil)
   })
   return { done: true, ordersKeptUntil: chinaDate(retainUntil) }
+}
+
+/** Most closed accounts one sweep purges (the next sweep takes the rest). */
+const PURGE_LIMIT = 50
+
+/**
+ * The sweep's purge step (services/orders/lifecycle.ts sweepOrders): once a closed account's
+ * retention (retain_until, three years) has passed, what the trade records still say about the
+ * person (traveller names, document numbers, phones on every product's orders, the booking
+ * contact, duplicate-booking claims) is anonymised; amounts, routes and dates stay for the
+ * company. Each account in its own transaction, claimed by a conditional update so two sweeping
+ * processes purge it once. Returns how many were purged.
+ */
+export async function purgeExpiredClosures(ctx: AppContext): Promise<number> {
+  const now = ctx.clock()
+  let purged = 0
+  for (const closure of await findClosuresDue(ctx.db, now, PURGE_LIMIT)) {
+    if (await ctx.db.transaction().execute((trx) => purgeClosedAccount(trx, closure, now))) purged += 1
+  }
+  return purged
 }

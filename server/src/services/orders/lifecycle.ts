@@ -27,6 +27,7 @@ import { cancelPendingInstances, releaseRouteOfOrder } from '../approvals/approv
 import { refundMoney } from '../payment/money'
 import { CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from './order-state'
 import { assertMove, kindOf, orderKinds } from './registry'
+import { purgeExpiredClosures } from '../identity/close-account'
 
 /** How long a paid order may wait before issuing until the sweep retries it. */
 const ISSUING_RETRY_MS = minutes(1)
@@ -160,6 +161,8 @@ export async function sweepOrders(ctx: AppContext): Promise<{ expired: number; i
   const kinds = orderKinds()
   const expired = await expireDueOrders(ctx, now, SWEEP_LIMIT)
   for (const kind of kinds) if (kind.hooks.sweep) await kind.hooks.sweep(ctx)
+  // Closed accounts whose three-year retention ended lose their trade-linked personal data.
+  await purgeExpiredClosures(ctx)
   let issued = 0
   for (const kind of kinds) {
     for (const order of await leaseStuckOrders(ctx.db, ctx.dbKind, kind.paidStatus, addMs(now, -ISSUING_RETRY_MS), now, [kind.orderTypes[0]], 100)) {

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../../core/components/language-switch'
 import { useT } from '../../../core/hooks/use-t'
 import { navigate, relaunch } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
+import { InviteRegister } from './invite-register'
 import './index.scss'
 
 const BENEFITS = ['account.inviteBenefit1', 'account.inviteBenefit2', 'account.inviteBenefit3'] as const
@@ -25,10 +26,19 @@ function param(v: string | undefined): string {
 }
 
 /**
- * /Invitation?corpNo=&inviter=: an employee's invitation link. Shows the company's look and leads to
- * registration for that company, or to login for someone who already has an account.
+ * /Invitation?code=: an administrator's invitation link (userCenter/invitEmployees): registers into
+ * that company with a department (InviteRegister). /Invitation?corpNo=&inviter=: an employee's
+ * invitation link. Shows the company's look and leads to registration for that company, or to
+ * login for someone who already has an account.
  */
 function InvitationPage() {
+  const { params } = useRouter()
+  const code = param(params.code)
+  if (code) return <InviteRegister code={code} />
+  return <CorpInvitation />
+}
+
+const CorpInvitation = observer(function CorpInvitation() {
   const t = useT()
   const { theme } = useStores()
   const { params } = useRouter()
@@ -98,6 +108,6 @@ function InvitationPage() {
       </View>
     </PageShell>
   )
-}
+})
 
 export default observer(InvitationPage)
