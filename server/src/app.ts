@@ -30,6 +30,8 @@ import { visaRoutes } from './routes/obt/visa/visa-routes'
 import { registerVisaKind } from './services/visas/kind'
 import { carRoutes } from './routes/obt/car/car-routes'
 import { airportServiceRoutes } from './routes/obt/airport/airport-service-routes'
+import { airportInfoRoutes } from './routes/obt/airport-info/airport-info-routes'
+import { flightStandardRoutes } from './routes/obt/airport-info/flight-standard-routes'
 import { mineRoutes } from './routes/obt/mine/mine-routes'
 import { registerAirportServiceKinds } from './services/airport-services/kind'
 import { insuranceRoutes } from './routes/obt/insurance/insurance-routes'
@@ -214,6 +216,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(mapServiceRoutes)
   void app.register(workplaceRoutes)
   void app.register(invoiceRoutes)
+  void app.register(airportInfoRoutes)
+  void app.register(flightStandardRoutes)
   void app.register(companyAdminRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)
   return app

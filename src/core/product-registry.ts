@@ -78,6 +78,16 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/NeedOrder', 'pages/need-order-list/index'),
       route('/tkIntel/policy', 'pages/tk-intel-policy/index'),
       route('/tkIntel/policy/detail', 'pages/tk-intel-policy-detail/index'),
+      // Issue 13, the rest of the flight routes.
+      route('/tk/tkCabinTransfer', 'pages/tk-cabin-transfer/index', '10901'),
+      route('/tk/tkCmp', 'pages/tk-cmp/index'),
+      route('/tk/tkRefundCmp', 'pages/tk-refund-cmp/index'),
+      route('/tk/tkChangeCmp', 'pages/tk-change-cmp/index'),
+      route('/tk/tkChangeFlight', 'pages/tk-change-flight/index'),
+      route('/tk/tkChangeEdit', 'pages/tk-change-edit/index'),
+      route('/tk/policy', 'pages/tk-policy/index'),
+      route('/tk/strategy', 'pages/tk-strategy/index'),
+      route('/tk/airportBus', 'pages/tk-airport-bus/index'),
     ],
     orderDetails: {
       11001: '/tk/tkOrderDetail',

@@ -141,6 +141,10 @@ describe('flight booking', () => {
 
     const order = (await submitBooking(page)).data
     assert.equal(order.status, 'AWAITING_PAYMENT')
+    // The completion screen (/tk/tkCmp) offers the payment.
+    await page.waitForURL(/\/tk\/tkCmp/)
+    assert.equal(await byTestId(page, 'tk-cmp').getAttribute('data-next'), 'pay')
+    await click(page, 'cmp-pay')
     await page.waitForURL(/\/pay\/payment/)
     await byTestId(page, 'pay-submit').waitFor()
     assert.match(await byTestId(page, 'pay-countdown').innerText(), /^1[45]:\d\d$/)
@@ -265,7 +269,8 @@ describe('flight booking', () => {
 
     const reply = await submitBooking(page)
     assert.equal(reply.errCode, 1, reply.tips)
-    await page.waitForURL(/\/pay\/payment|\/tk\/tkOrderDetail/)
+    await page.waitForURL(/\/tk\/tkCmp/)
+    await byTestId(page, 'tk-cmp').waitFor()
     await shot(page, 'tk-booked-en-US')
     const detail = await ok('GET', '/obt/plane/tkOrder/orderDetail', { orderId: reply.data.orderId }, token)
     assert.deepEqual(detail.passengers.map((p) => p.name).sort(), ['孙悦', '赵外宾'].sort())
@@ -299,10 +304,15 @@ describe('flight booking', () => {
     const cabin = page.locator('[data-testid="change-cabin"]:not(.tk-change__cabin--off)').first()
     await cabin.waitFor()
     await cabin.click()
-    await byTestId(page, 'change-fee').waitFor()
     await shot(page, 'tk-change-apply-zh-CN')
+    // The flight step hands the fare to the confirm step (/tk/tkChangeEdit), the result is /tk/tkChangeCmp.
+    await click(page, 'change-next')
+    await page.waitForURL(/\/tk\/tkChangeEdit/)
+    await byTestId(page, 'change-fee').waitFor()
     await click(page, 'change-submit')
     await confirmDialog(page)
+    await page.waitForURL(/\/tk\/tkChangeCmp/)
+    await click(page, 'change-cmp-detail')
     await page.waitForURL(/\/tk\/tkChangeDetail/)
     await byTestId(page, 'change-status').waitFor()
     assert.match(await byTestId(page, 'change-new-ticket').first().innerText(), /\d{13}/)
@@ -317,6 +327,8 @@ describe('flight booking', () => {
     await click(page, 'refund-submit')
     await page.locator('.taro-modal__text').filter({ hasText: '预计退票费' }).waitFor()
     await confirmDialog(page)
+    await page.waitForURL(/\/tk\/tkRefundCmp/)
+    await click(page, 'refund-cmp-detail')
     await page.waitForURL(/\/tk\/tkRefundDetail/)
     await waitStatus(page, 'refund-status', 'FULL_REFUND')
     assert.equal(Number(await byTestId(page, 'refund-total-fee').getAttribute('data-value')), fee)

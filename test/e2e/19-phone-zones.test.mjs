@@ -69,6 +69,9 @@ describe('the phone in other time zones', () => {
       const order = (await (await confirmDialogs(page, booked)).json()).data
       assert.ok(order?.orderId, 'the order was booked')
 
+      // Through the completion screen (/tk/tkCmp) to the payment.
+      await page.waitForURL(/\/tk\/tkCmp/)
+      await click(page, 'cmp-pay')
       await page.waitForURL(/\/pay\/payment/)
       await byTestId(page, 'pay-submit').waitFor()
       // The deadline is Beijing's wall clock, and this phone is elsewhere: the screen says so.
@@ -99,6 +102,8 @@ describe('the phone in other time zones', () => {
       assert.ok(Math.abs(applyHours - trueHours) <= 1, `refund screen says ${applyHours} h, departure is ${trueHours} h away`)
       await click(page, 'refund-submit')
       await page.locator('.taro-model__confirm').last().click()
+      await page.waitForURL(/\/tk\/tkRefundCmp/)
+      await click(page, 'refund-cmp-detail')
       await page.waitForURL(/\/tk\/tkRefundDetail/)
       await byTestId(page, 'refund-hours').waitFor()
       const detailHours = Number(await byTestId(page, 'refund-hours').getAttribute('data-hours'))

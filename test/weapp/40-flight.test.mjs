@@ -46,6 +46,10 @@ describe('domestic flight', () => {
     await waitForText(page, '符合差旅标准')
     await tapText(page, '提交订单', { tags: ['button'] })
 
+    // The completion screen (/tk/tkCmp) offers the payment.
+    page = await waitForPage(mp, 'tk/pages/tk-cmp/index', { timeout: 30000 })
+    await waitForText(page, '订单已提交')
+    await tapText(page, '去支付', { tags: ['button'] })
     page = await waitForPage(mp, 'pay/pages/payment/index', { timeout: 30000 })
     await smsCooldown(me.empInfo.phoneNumber)
     const sentAt = Date.now() - 1000

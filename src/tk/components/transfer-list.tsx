@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { Price } from '../../core/components/price'
 import { useScopedT } from '../../core/hooks/use-t'
 import type { Flight, TransferItinerary } from '../api/flight-search'
+import { routesDict } from '../i18n/flight-routes'
 import { searchDict } from '../i18n/search'
 import { timeOf } from '../stores/search-dates'
 import './transfer-list.scss'
@@ -10,14 +11,17 @@ import './transfer-list.scss'
 export interface TransferListProps {
   itineraries: readonly TransferItinerary[]
   onLeg: (leg: Flight) => void
+  /** Both legs as one order (/tk/tkCabinTransfer). */
+  onBook?: (itinerary: TransferItinerary) => void
 }
 
 /**
  * Connections via a hub (queryTransferCity) for a day without direct flights. Each leg is booked on
  * its own (two tickets): a tap opens that leg's fares.
  */
-export const TransferList = observer(function TransferList({ itineraries, onLeg }: TransferListProps) {
+export const TransferList = observer(function TransferList({ itineraries, onLeg, onBook }: TransferListProps) {
   const tt = useScopedT(searchDict)
+  const rt = useScopedT(routesDict)
   return (
     <View className='transfer-list' data-testid='transfer-list'>
       <Text className='transfer-list__note'>{tt('list.transferBookNote')}</Text>
@@ -46,6 +50,11 @@ export const TransferList = observer(function TransferList({ itineraries, onLeg 
               <Text className='transfer-list__arrow'>›</Text>
             </View>
           ))}
+          {onBook && it.legs.length === 2 ? (
+            <Text className='transfer-list__book' onClick={() => onBook(it)} data-testid='transfer-book-one'>
+              {rt('transfer.bookOne')} ›
+            </Text>
+          ) : null}
         </View>
       ))}
     </View>

@@ -16,6 +16,7 @@ import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { MAX_TICKETS } from '../../../core/domain/passenger'
 import { booking } from '../../i18n/booking'
+import { routesDict } from '../../i18n/flight-routes'
 import { bookingDrafts } from '../../stores/booking-draft'
 import { FlightBookingStore, parseBookingParams } from '../../stores/flight-booking-store'
 import { SegmentCard } from '../tk-order-detail/segment-card'
@@ -35,6 +36,9 @@ function TkEditPage() {
   const { session, badges } = useStores()
   // The booking context of the URL, decoded once and checked (a hand-edited address shows "search again").
   const params = useMemo(() => parseBookingParams(rawQuery()), [])
+  // A connection from /tk/tkCabinTransfer: two legs of one journey, not an outbound and a return.
+  const connection = useMemo(() => rawQuery().connection === '1', [])
+  const rt = useScopedT(routesDict)
   const [store] = useState(
     () =>
       new FlightBookingStore(
@@ -85,9 +89,8 @@ function TkEditPage() {
     }
     void badges.refresh()
     ui.toast(tt('tk.edit.booked'), { icon: 'success' })
-    const { orderId, needApproval } = outcome.order
-    if (needApproval) await redirect('/tk/tkOrderDetail', { orderId })
-    else await redirect('/pay/payment', { orderIds: orderId })
+    // The completion screen reads the order back and offers its next step (pay or wait for approval).
+    await redirect('/tk/tkCmp', { orderId: outcome.order.orderId })
   }
 
   const toggle = (item: BookableEmployee | Contact, selected: boolean, key: string): string | null => {
@@ -137,7 +140,7 @@ function TkEditPage() {
           <SegmentCard
             key={s.cabinKey}
             testId={`segment-${i}`}
-            label={store.segments.length > 1 ? (i === 0 ? tt('tk.edit.outbound') : tt('tk.edit.return')) : undefined}
+            label={store.segments.length > 1 ? (connection ? rt('transfer.leg', { n: i + 1 }) : i === 0 ? tt('tk.edit.outbound') : tt('tk.edit.return')) : undefined}
             segment={{ ...s.flight, cabinName: s.cabin.cabinName, cabinCode: s.cabin.cabinCode }}
             extra={`${tt('tk.edit.baggage')} ${s.cabin.baggage.text}`}
           />

@@ -9,7 +9,7 @@ import { VirtualList } from '../../../core/components/virtual-list'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { navigate, redirect } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
-import type { Flight } from '../../api/flight-search'
+import type { Flight, TransferItinerary } from '../../api/flight-search'
 import { FilterSheet } from '../../components/filter-sheet'
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/flight-row'
 import { monthDayLabel } from '../../components/format'
@@ -19,6 +19,7 @@ import { searchDict } from '../../i18n/search'
 import { applicationFields, cabinContext } from '../../stores/flight-context'
 import { paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
+import { transferContext } from '../../stores/flight-transfer-store'
 import { timeOf } from '../../stores/search-dates'
 import './index.scss'
 
@@ -53,6 +54,12 @@ function openCabins(q: ListQuery, f: Flight, standalone = false): void {
       ...applicationFields(q.application),
     }),
   )
+}
+
+/** Opens a connection's fares, both legs booked as one order. */
+function openTransfer(q: ListQuery, it: TransferItinerary): void {
+  const [a, b] = it.legs
+  void navigate('/tk/tkCabinTransfer', transferContext.encode({ firstKey: a.flightKey, secondKey: b.flightKey, tripType: q.tripType, travellerIds: q.travellerIds, ccsqdId: q.application?.ccsqdId }))
 }
 
 /** /tk/tkList: one leg's flights of a day (kept alive: going back from the fares keeps everything). */
@@ -121,7 +128,7 @@ function TkListPage() {
         ) : list.transferStatus === 'ready' && !list.transfers.length ? (
           <StateView status='empty' message={tt('list.transferEmpty')} onRetry={() => setSheet('date')} actionText={tt('list.calendar')} />
         ) : list.transferStatus === 'ready' ? (
-          <TransferList itineraries={list.transfers} onLeg={(leg) => openCabins(q, leg, true)} />
+          <TransferList itineraries={list.transfers} onLeg={(leg) => openCabins(q, leg, true)} onBook={(it) => openTransfer(q, it)} />
         ) : (
           <View className='tk-list__modify' onClick={() => void list.loadTransfers()} data-testid='transfer-search'>
             {tt('list.transferSearch')}

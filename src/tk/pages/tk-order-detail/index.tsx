@@ -18,6 +18,7 @@ import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { booking } from '../../i18n/booking'
 import { FlightOrderDetailStore } from '../../stores/flight-order-detail'
+import { AirportBusLink } from '../tk-policy/flight-links'
 import { SegmentCard } from './segment-card'
 import './order-ui.scss'
 import { IntlOrderExtra } from '../../components/intl-order-extra'
@@ -230,6 +231,7 @@ function TkOrderDetailPage() {
           }
         />
       ))}
+      {o.segments[0] ? <AirportBusLink airportCode={o.segments[0].depAirport} /> : null}
     </OrderDetailShell>
   )
 }

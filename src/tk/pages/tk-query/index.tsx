@@ -27,6 +27,7 @@ import { IntlQuerySwitch, IntlCabinSegment, IntlQueryLinks } from '../../compone
 import { getIntlSearchState, intlQueryToParams } from '../../stores/intl-search'
 import { scopedT } from '../../../core/i18n/index'
 import { intlDict } from '../../i18n/intl'
+import { FlightQueryLinks } from '../tk-policy/flight-links'
 import { intlPlaceSource } from '../../stores/intl-place-source'
 import './index.scss'
 
@@ -307,7 +308,7 @@ function TkQueryPage() {
           </PrimaryButton>
         </View>
         {store.tripType === 1 ? <Text className='tk-query__foot'>{tt('query.policyNote')}</Text> : null}
-        {intl.intl ? <IntlQueryLinks /> : null}
+        {intl.intl ? <IntlQueryLinks /> : <FlightQueryLinks depCode={store.dep?.code} />}
       </View>
 
       <PlacePicker

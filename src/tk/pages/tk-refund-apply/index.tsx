@@ -14,7 +14,7 @@ import './index.scss'
 /** /tk/tkRefundApply?orderId=: choose passengers and flights, see the fee, confirm, refund. */
 function TkRefundApplyPage() {
   const tt = useScopedT(booking)
-  const { store, title, screen, submit } = useAfterSaleApply('refund', (orderId) => new FlightRefundStore(orderId), (s) => (s.result ? { path: '/tk/tkRefundDetail', query: { refundId: s.result.refundId } } : null))
+  const { store, title, screen, submit } = useAfterSaleApply('refund', (orderId) => new FlightRefundStore(orderId), (s) => (s.result ? { path: '/tk/tkRefundCmp', query: { refundId: s.result.refundId } } : null))
   if (screen || !store.order) return screen
 
   const estimate = store.estimate
