@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '../../../core/components/page-shell'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { StateView } from '../../../core/components/state-view'
 import { statusLabel } from '../../../core/domain/status-labels'
 import { useScopedT } from '../../../core/hooks/use-t'
 import { currentQuery, navigate, redirect } from '../../../core/platform/nav'
+import { CompletionFrame } from '../../components/completion-frame'
 import { routesDict } from '../../i18n/flight-routes'
 import { bookingCompletion, bookingNext } from '../../stores/flight-completion-store'
 import './routes.scss'
@@ -20,69 +19,51 @@ function TkCmpPage() {
     void store.load()
   }, [])
   const title = tt('cmp.title')
-  if (store.status === 'loading') {
-    return (
-      <PageShell title={title}>
-        <StateView status='loading' />
-      </PageShell>
-    )
-  }
-  if (store.status === 'error') {
-    return (
-      <PageShell title={title}>
-        <StateView status='error' message={store.error || undefined} onRetry={() => void store.load()} />
-      </PageShell>
-    )
-  }
-  const o = store.record
-  if (store.status === 'notFound' || !o) {
-    return (
-      <PageShell title={title}>
-        <StateView status='empty' message={tt('cmp.missing')} onRetry={() => void redirect('/tk/tkQuery')} actionText={tt('cmp.newSearch')} />
-      </PageShell>
-    )
-  }
-  const next = bookingNext(o)
   return (
-    <PageShell title={title} className='fr-page'>
-      <View className='fr-box' data-testid='tk-cmp' data-next={next} data-order-id={o.orderId}>
-        <Text className='fr-hero'>✓ {tt('cmp.booked')}</Text>
-        <Text className='fr-muted' data-testid='cmp-order-no'>
-          {tt('cmp.orderNo', { no: o.orderNo })}
-        </Text>
-        <View className='fr-row'>
-          <Text className='fr-row__label'>{tt('cmp.status')}</Text>
-          <Text className='fr-row__value' data-testid='cmp-status'>
-            {statusLabel(o.status, o.orderType)}
-          </Text>
-        </View>
-        <View className='fr-row'>
-          <Text className='fr-row__label'>{tt('cmp.amount')}</Text>
-          <Price value={o.price.total} className='fr-line__fare' />
-        </View>
-        {o.segments.map((s) => (
-          <Text key={s.segmentNo} className='fr-text'>
-            {s.depTime.slice(5, 16)} {s.flightNo} {s.depCityName} → {s.arrCityName}
-          </Text>
-        ))}
-        <Text className={next === 'approval' ? 'fr-note' : 'fr-ok'} data-testid='cmp-next'>
-          {next === 'pay' ? tt('cmp.pay', { deadline: o.payDeadline ?? '' }) : next === 'approval' ? tt('cmp.approval') : tt('cmp.issued')}
-        </Text>
-        <View className='fr-actions'>
-          {next === 'pay' ? (
-            <PrimaryButton onClick={() => void redirect('/pay/payment', { orderIds: o.orderId })} testId='cmp-pay'>
-              {tt('cmp.payNow')}
-            </PrimaryButton>
-          ) : null}
-          <PrimaryButton plain onClick={() => void redirect('/tk/tkOrderDetail', { orderId: o.orderId })} testId='cmp-order'>
-            {tt('cmp.viewOrder')}
-          </PrimaryButton>
-          <PrimaryButton plain onClick={() => void navigate('/tk/airportBus', { code: o.segments[0]?.depAirport ?? '' })} testId='cmp-bus'>
-            {tt('bus.link')}
-          </PrimaryButton>
-        </View>
-      </View>
-    </PageShell>
+    <CompletionFrame title={title} store={store} missing={{ message: tt('cmp.missing'), actionText: tt('cmp.newSearch'), onAction: () => void redirect('/tk/tkQuery') }}>
+      {(o) => {
+        const next = bookingNext(o)
+        return (
+          <View className='fr-box' data-testid='tk-cmp' data-next={next} data-order-id={o.orderId}>
+            <Text className='fr-hero'>✓ {tt('cmp.booked')}</Text>
+            <Text className='fr-muted' data-testid='cmp-order-no'>
+              {tt('cmp.orderNo', { no: o.orderNo })}
+            </Text>
+            <View className='fr-row'>
+              <Text className='fr-row__label'>{tt('cmp.status')}</Text>
+              <Text className='fr-row__value' data-testid='cmp-status'>
+                {statusLabel(o.status, o.orderType)}
+              </Text>
+            </View>
+            <View className='fr-row'>
+              <Text className='fr-row__label'>{tt('cmp.amount')}</Text>
+              <Price value={o.price.total} className='fr-line__fare' />
+            </View>
+            {o.segments.map((s) => (
+              <Text key={s.segmentNo} className='fr-text'>
+                {s.depTime.slice(5, 16)} {s.flightNo} {s.depCityName} → {s.arrCityName}
+              </Text>
+            ))}
+            <Text className={next === 'approval' ? 'fr-note' : 'fr-ok'} data-testid='cmp-next'>
+              {next === 'pay' ? tt('cmp.pay', { deadline: o.payDeadline ?? '' }) : next === 'approval' ? tt('cmp.approval') : tt('cmp.issued')}
+            </Text>
+            <View className='fr-actions'>
+              {next === 'pay' ? (
+                <PrimaryButton onClick={() => void redirect('/pay/payment', { orderIds: o.orderId })} testId='cmp-pay'>
+                  {tt('cmp.payNow')}
+                </PrimaryButton>
+              ) : null}
+              <PrimaryButton plain onClick={() => void redirect('/tk/tkOrderDetail', { orderId: o.orderId })} testId='cmp-order'>
+                {tt('cmp.viewOrder')}
+              </PrimaryButton>
+              <PrimaryButton plain onClick={() => void navigate('/tk/airportBus', { code: o.segments[0]?.depAirport ?? '' })} testId='cmp-bus'>
+                {tt('bus.link')}
+              </PrimaryButton>
+            </View>
+          </View>
+        )
+      }}
+    </CompletionFrame>
   )
 }
 
