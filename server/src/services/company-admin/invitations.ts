@@ -9,13 +9,13 @@
  */
 import type { AppContext, Caller } from '../../context'
 import { countInvitationUse, findDepartmentsWithCounts, findInvitation, insertInvitation } from '../../db/repositories/company-admin'
-import { findCompany, insertEmployee, isPhoneTaken, nextEmpNo } from '../../db/repositories/employees'
-import { lockKey } from '../../db/repositories/verification'
+import { findCompany, isPhoneTaken } from '../../db/repositories/employees'
 import { conflict, notFound } from '../../errors'
 import type { Lang } from '../../messages'
 import type { DeptNode, DeptTreeReply, InviteReply, RegisterForQrBody, RegisterForQrReply } from '../../schemas/company-admin'
 import { randomHex, sha256Hex } from '../../util/crypto'
 import { addMs } from '../../util/time'
+import { insertSelfRegistered } from '../identity/account'
 import { proveSmsPossession } from '../identity/sms-codes'
 import { hashPassword } from '../identity/passwords'
 import { requireAdmin } from './company-admin'
@@ -93,31 +93,8 @@ export async function registerForInvitation(ctx: AppContext, body: RegisterForQr
   const hash = await hashPassword(body.password)
   const now = ctx.clock()
   const empNo = await ctx.db.transaction().execute(async (trx) => {
-    await lockKey(trx, `register:${row.corp_id}`)
-    if (await isPhoneTaken(trx, body.phone)) throw conflict('phoneRegistered')
-    const number = await nextEmpNo(trx, row.corp_id, `${row.corp_no.slice(0, 2)}Q`)
-    await insertEmployee(trx, {
-      corp_id: row.corp_id,
-      dept_id: deptId ? Number(deptId) : null,
-      emp_no: number,
-      login_name: body.phone,
-      emp_name: body.empName.trim(),
-      eng_name: null,
-      mobile: body.phone,
-      email: null,
-      id_number: null,
-      passport: null,
-      passport_expiry: null,
-      born: null,
-      sex: null,
-      nation_code: 'CN',
-      emp_rank: 'P1',
-      book_range: 1,
-      password_hash: hash,
-      must_change_password: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
+    const number = await insertSelfRegistered(trx, {
+      corpId: row.corp_id, corpNo: row.corp_no, series: 'Q', deptId: deptId ? Number(deptId) : null, phone: body.phone, empName: body.empName, passwordHash: hash, now,
     })
     await countInvitationUse(trx, row.id)
     return number

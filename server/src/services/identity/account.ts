@@ -2,6 +2,7 @@
  * Account self-service: SMS codes by scene, registration, the three-step password reset,
  * password change, password-rule check and changing the mobile number.
  */
+import type { Kysely } from 'kysely'
 import type { AppContext, Caller, RequestMeta } from '../../context'
 import {
   findByMobile,
@@ -16,6 +17,7 @@ import {
   setPasswordHash,
 } from '../../db/repositories/employees'
 import { clearLoginFailures } from '../../db/repositories/login-failures'
+import type { DB } from '../../db/types'
 import { revokeAllSessions } from '../../db/repositories/sessions'
 import { findLatestResetRequest, findResetRequest, insertResetRequest, lockKey } from '../../db/repositories/verification'
 import { AppError, ErrCode, badInput, conflict } from '../../errors'
@@ -106,37 +108,49 @@ export async function register(ctx: AppContext, body: UserRegisterBody, meta: Re
   if (await isPhoneTaken(ctx.db, body.phone)) throw conflict('phoneRegistered')
   const hash = await hashPassword(body.password)
   const now = ctx.clock()
-  const empNo = await ctx.db.transaction().execute(async (trx) => {
-    // Serialise registrations per company: the number sequence and the phone check must not race.
-    await lockKey(trx, `register:${company.id}`)
-    if (await isPhoneTaken(trx, body.phone)) throw conflict('phoneRegistered')
-    const number = await nextEmpNo(trx, company.id, `${company.corp_no.slice(0, 2)}R`)
-    await insertEmployee(trx, {
-      corp_id: company.id,
-      dept_id: null,
-      emp_no: number,
-      login_name: body.phone,
-      emp_name: body.empName.trim(),
-      eng_name: null,
-      mobile: body.phone,
-      email: null,
-      id_number: null,
-      passport: null,
-      passport_expiry: null,
-      born: null,
-      sex: null,
-      nation_code: 'CN',
-      emp_rank: 'P1',
-      book_range: 1,
-      password_hash: hash,
-      must_change_password: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    return number
-  })
+  const empNo = await ctx.db.transaction().execute((trx) =>
+    insertSelfRegistered(trx, { corpId: company.id, corpNo: company.corp_no, series: 'R', deptId: null, phone: body.phone, empName: body.empName, passwordHash: hash, now }),
+  )
   return { empNo }
+}
+
+/**
+ * Inserts a traveller who registered themselves (userRegister, or an invitation's userRegisterForQr):
+ * login name = phone, rank P1, own bookings only; numbered `<corp prefix><series>NNNN`. Registrations
+ * of one company are serialised, so the number sequence and the phone check cannot race. Returns the
+ * employee number.
+ */
+export async function insertSelfRegistered(
+  trx: Kysely<DB>,
+  r: { corpId: number; corpNo: string; series: string; deptId: number | null; phone: string; empName: string; passwordHash: string; now: Date },
+): Promise<string> {
+  await lockKey(trx, `register:${r.corpId}`)
+  if (await isPhoneTaken(trx, r.phone)) throw conflict('phoneRegistered')
+  const number = await nextEmpNo(trx, r.corpId, `${r.corpNo.slice(0, 2)}${r.series}`)
+  await insertEmployee(trx, {
+    corp_id: r.corpId,
+    dept_id: r.deptId,
+    emp_no: number,
+    login_name: r.phone,
+    emp_name: r.empName.trim(),
+    eng_name: null,
+    mobile: r.phone,
+    email: null,
+    id_number: null,
+    passport: null,
+    passport_expiry: null,
+    born: null,
+    sex: null,
+    nation_code: 'CN',
+    emp_rank: 'P1',
+    book_range: 1,
+    password_hash: r.passwordHash,
+    must_change_password: 0,
+    status: 1,
+    created_at: r.now,
+    updated_at: r.now,
+  })
+  return number
 }
 
 /** A stable fake masked number for a login name without an account. */
