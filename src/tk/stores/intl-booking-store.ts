@@ -7,9 +7,11 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { scopedT } from '../../core/i18n/index'
+import * as generalApi from '../../core/api/general'
 import { isApiError } from '../../core/http/envelope'
 import * as api from '../api/intl-flight'
 import type { BookGjOrderReply, IntlPassengerInput, QueryGjFareRuleReply } from '../api/intl-flight'
+import type { CostCenter, ProjectPage } from '../api/flight-booking'
 import { intlDict } from '../i18n/intl'
 import { intlCardTypes, isPassportNumber, splitEngName, validLongEnough } from './intl-passport'
 
@@ -42,7 +44,7 @@ export interface IntlBookingContext {
   needId?: string
 }
 
-export type IntlBookingApi = Pick<typeof api, 'queryGjFareRule' | 'bookGjOrder'>
+export type IntlBookingApi = Pick<typeof api, 'queryGjFareRule' | 'bookGjOrder'> & Partial<Pick<typeof generalApi, 'costCenterFindList' | 'projectList'>>
 
 export class IntlBookingStore {
   status: 'loading' | 'ready' | 'error' = 'loading'
@@ -51,6 +53,9 @@ export class IntlBookingStore {
   passengers: IntlPassengerForm[] = []
   contactName = ''
   contactPhone = ''
+  /** The company's cost centres and projects (business trips only); a cost centre is required when there are any. */
+  costCenters: CostCenter[] = []
+  projects: ProjectPage['list'] = []
   costCenterId = ''
   projectId = ''
   reasonId = ''
@@ -61,7 +66,7 @@ export class IntlBookingStore {
   result: BookGjOrderReply | null = null
   private readonly token = `gj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
-  constructor(readonly ctx: IntlBookingContext, private readonly deps: IntlBookingApi = api) {
+  constructor(readonly ctx: IntlBookingContext, private readonly deps: IntlBookingApi = { ...api, costCenterFindList: generalApi.costCenterFindList, projectList: generalApi.projectList }) {
     makeAutoObservable<this, 'deps' | 'token'>(this, { ctx: false, deps: false, token: false })
   }
 
@@ -89,8 +94,11 @@ export class IntlBookingStore {
     return this.fare?.itinerary.totalPrice ?? 0
   }
 
-  /** Loads the fare and its rules; `people` pre-fills the passengers. */
-  async load(people: Omit<IntlPassengerForm, 'key'>[] = []): Promise<void> {
+  /**
+   * Loads the fare and its rules; `people` pre-fills the passengers, and the booker's department
+   * (`selfDeptId`) its cost centre, as on the domestic form.
+   */
+  async load(people: Omit<IntlPassengerForm, 'key'>[] = [], selfDeptId?: string | number | null): Promise<void> {
     this.status = 'loading'
     try {
       const c = this.ctx
@@ -98,8 +106,18 @@ export class IntlBookingStore {
         itineraryKey: c.itineraryKey, tripType: c.tripType, adults: c.adults, children: c.children, infants: c.infants,
         ...(c.tripType === 1 && c.travellerIds.length ? { travellerEmpIds: c.travellerIds } : {}),
       })
+      const business = c.tripType === 1
+      // The lists only offer choices: a failure to read them leaves the form usable (the server checks again).
+      const [costCenters, projects] = await Promise.all([
+        business && this.deps.costCenterFindList ? this.deps.costCenterFindList().catch(() => [] as CostCenter[]) : Promise.resolve([] as CostCenter[]),
+        business && this.deps.projectList ? this.deps.projectList().then((p) => p.list).catch(() => [] as ProjectPage['list']) : Promise.resolve([] as ProjectPage['list']),
+      ])
       runInAction(() => {
         this.fare = fare
+        this.costCenters = costCenters
+        this.projects = projects
+        const mine = selfDeptId ? costCenters.find((cc) => cc.deptId && String(cc.deptId) === String(selfDeptId)) : undefined
+        if (!this.costCenterId && mine) this.costCenterId = String(mine.id)
         if (this.passengers.length === 0) this.passengers = people.map((p, i) => ({ ...p, key: `p${i}` }))
         this.status = 'ready'
       })
@@ -130,6 +148,15 @@ export class IntlBookingStore {
   setReason(id: string): void {
     this.reasonId = id
     delete this.errors.reason
+  }
+
+  chooseCostCenter(id: string): void {
+    this.costCenterId = id
+    delete this.errors.costCenter
+  }
+
+  chooseProject(id: string): void {
+    this.projectId = id
   }
 
   setReasonNote(v: string): void {
@@ -164,6 +191,7 @@ export class IntlBookingStore {
     }
     if (!this.contactName.trim()) out.contactName = tt('edit.contactRequired')
     if (!/^1[3-9]\d{9}$/.test(this.contactPhone)) out.contactPhone = tt('edit.phoneInvalid')
+    if (this.ctx.tripType === 1 && this.costCenters.length && !this.costCenters.some((c) => String(c.id) === this.costCenterId)) out.costCenter = tt('edit.costCenterRequired')
     if (this.violated && this.ctx.tripType === 1 && !this.reasonId) out.reason = tt('edit.reasonRequired')
     this.errors = out
     return Object.keys(out).length === 0

@@ -71,4 +71,32 @@ describe('international booking store', () => {
     expect(bookGjOrder.mock.calls[0][0]).toMatchObject({ passengers: [{ empId: '3', engName: 'LI/MING XUAN', cardType: 'PP', nationality: 'CN' }], contact: { phone: '13810010001' } })
     expect(bookGjOrder.mock.calls[0][0].clientToken).toMatch(/^gj-/)
   })
+
+  test('a business trip charges a cost centre: the booker\'s department\'s is chosen, none chosen is refused, the choice goes to the booking', async () => {
+    const bookGjOrder = jest.fn().mockResolvedValue({ orderId: '9', orderNo: 'GJ1', status: 'IN_APPROVAL', needApproval: true, payDeadline: null, totalAmount: 5000 })
+    const costCenters = [{ id: 11, code: 'RD01', name: '研发中心', deptId: 7 }, { id: 12, code: 'MK01', name: '市场部', deptId: 8 }]
+    const deps = {
+      queryGjFareRule: jest.fn().mockResolvedValue(fare), bookGjOrder,
+      costCenterFindList: jest.fn().mockResolvedValue(costCenters), projectList: jest.fn().mockResolvedValue({ list: [{ id: 31, code: 'P1', name: '海外拓展' }], total: 1 }),
+    }
+    const ctx = { itineraryKey: fare.itinerary.itineraryKey, tripType: 1 as const, adults: 1, children: 0, infants: 0, travellerIds: ['3'] }
+    const store = new IntlBookingStore(ctx, deps as never)
+    await store.load([person], 7)
+    store.setContact('李明轩', '13810010001')
+    expect(store.costCenterId).toBe('11')
+    store.chooseCostCenter('')
+    expect(await store.submit()).toBeNull()
+    expect(store.errors.costCenter).toBe('请选择成本中心')
+    store.chooseCostCenter('12')
+    store.chooseProject('31')
+    expect(await store.submit()).toMatchObject({ orderId: '9' })
+    expect(bookGjOrder.mock.calls[0][0]).toMatchObject({ costCenterId: '12', projectId: '31' })
+
+    // A private trip neither loads nor asks for them.
+    const privateStore = new IntlBookingStore({ ...ctx, tripType: 2 }, deps as never)
+    deps.costCenterFindList.mockClear()
+    await privateStore.load([person], 7)
+    expect(deps.costCenterFindList).not.toHaveBeenCalled()
+    expect(privateStore.costCenters).toEqual([])
+  })
 })

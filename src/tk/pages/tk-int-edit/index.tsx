@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { OptionSheet } from '../../../core/components/option-sheet'
+import { CostCenterSheet, OptionSheet, ProjectSheet } from '../../../core/components/option-sheet'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 import { cardTypeLabel } from '../../../core/domain/card-types'
-import { useScopedT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
 import { navigate, redirect } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
@@ -43,6 +43,8 @@ function TkIntEditPage() {
   const store = useMemo(() => (ctx ? new IntlBookingStore(ctx) : null), [ctx])
   const [reasons, setReasons] = useState<{ id: string; text: string }[]>([])
   const [reasonSheet, setReasonSheet] = useState(false)
+  const [codedSheet, setCodedSheet] = useState<'cost' | 'project' | null>(null)
+  const t = useT()
 
   useEffect(() => {
     if (!store || !ctx) return
@@ -58,7 +60,7 @@ function TkIntEditPage() {
       }
     })
     if (me) store.setContact(me.empName, /^1\d{10}$/.test(me.phoneNumber ?? '') ? me.phoneNumber : '')
-    void store.load(people)
+    void store.load(people, me?.deptId)
     void intlViolationReasons().then(setReasons).catch(() => setReasons([]))
   }, [store])
 
@@ -86,6 +88,8 @@ function TkIntEditPage() {
     await redirect('/tk/tkIntCmp', { orderId: r.orderId, orderNo: r.orderNo, status: r.status, deadline: r.payDeadline ?? '' })
   }
   const reasonText = reasons.find((r) => r.id === store.reasonId)?.text
+  const costCenter = store.costCenters.find((c) => String(c.id) === store.costCenterId)
+  const project = store.projects.find((p) => String(p.id) === store.projectId)
 
   return (
     <PageShell title={tt('edit.title')} className='intl-page'>
@@ -152,6 +156,25 @@ function TkIntEditPage() {
         {store.errors.contactPhone ? <Text className='intl-error'>{store.errors.contactPhone}</Text> : null}
       </View>
 
+      {ctx.tripType === 1 && (store.costCenters.length || store.projects.length) ? (
+        <View className='intl-box' data-testid='cost'>
+          <Text className='intl-box__title'>{tt('edit.costInfo')}</Text>
+          {store.costCenters.length ? (
+            <View className='intl-row' onClick={() => setCodedSheet('cost')} data-testid='cost-center'>
+              <Text>{t('common.costCenter')}</Text>
+              <Text className={costCenter ? '' : 'intl-muted'}>{costCenter?.name ?? tt('edit.choose')} ›</Text>
+            </View>
+          ) : null}
+          {store.errors.costCenter ? <Text className='intl-error'>{store.errors.costCenter}</Text> : null}
+          {store.projects.length ? (
+            <View className='intl-row' onClick={() => setCodedSheet('project')} data-testid='project'>
+              <Text>{t('common.project')}</Text>
+              <Text className={project ? '' : 'intl-muted'}>{project?.name ?? tt('edit.optional')} ›</Text>
+            </View>
+          ) : null}
+        </View>
+      ) : null}
+
       {store.violated && ctx.tripType === 1 ? (
         <View className='intl-box' data-testid='reason-box'>
           <Text className='intl-warn'>{it.violations[0]?.text}</Text>
@@ -180,6 +203,12 @@ function TkIntEditPage() {
           </PrimaryButton>
         </View>
       </View>
+      {codedSheet === 'cost' ? (
+        <CostCenterSheet items={store.costCenters} selected={store.costCenterId} onPick={(id) => store.chooseCostCenter(id)} onClose={() => setCodedSheet(null)} />
+      ) : null}
+      {codedSheet === 'project' ? (
+        <ProjectSheet items={store.projects} selected={store.projectId} onPick={(id) => store.chooseProject(id)} onClose={() => setCodedSheet(null)} />
+      ) : null}
       {reasonSheet ? (
         <OptionSheet
           title={tt('edit.reason')}
