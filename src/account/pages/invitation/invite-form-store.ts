@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { getRegisterSmsCode } from '../../../core/api/auth'
-import { validateMobile, validatePassword, validatePasswordConfirm, validateRequired, validateSmsCode } from '../../../core/domain/validators'
 import { isApiError } from '../../../core/http/envelope'
 import { t } from '../../../core/i18n/index'
 import { setItem, StorageKey } from '../../../core/platform/storage'
 import type { AutoLogin } from '../../../core/stores/session-store'
+import { registrationErrors } from '../register/register-form-store'
 import { userRegisterForQr, vipDeptTreeForEmpQr, type DeptTreeReply } from './invite-api'
 
 export interface InviteFormApi {
@@ -101,15 +101,7 @@ export class InviteFormStore {
   }
 
   validate(): boolean {
-    const errs: InviteFormStore['fieldErrors'] = {}
-    const put = (k: InviteField, m: string | null) => {
-      if (m) errs[k] = m
-    }
-    put('empName', validateRequired(this.empName, t('account.name')))
-    put('phone', validateMobile(this.phone))
-    put('smsCode', validateSmsCode(this.smsCode))
-    put('password', validatePassword(this.password))
-    put('confirm', validateRequired(this.confirm, t('account.confirmPassword')) ?? validatePasswordConfirm(this.password, this.confirm))
+    const errs: InviteFormStore['fieldErrors'] = registrationErrors(this)
     this.fieldErrors = errs
     return Object.keys(errs).length === 0
   }

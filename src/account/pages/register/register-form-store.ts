@@ -36,6 +36,23 @@ const NO_SPACES: readonly RegisterField[] = ['phone', 'smsCode', 'corpNo']
  * validators; what the user typed survives every client and server error. Without a company code
  * the user registers as a personal user.
  */
+/** A self-registration form's fields (userRegister, and an invitation's userRegisterForQr). */
+export type RegistrationFields = Pick<RegisterFormStore, 'empName' | 'phone' | 'smsCode' | 'password' | 'confirm'>
+
+/** The messages of a self-registration form's own fields, by field (none when all is well). */
+export function registrationErrors(f: RegistrationFields): Partial<Record<Exclude<RegisterField, 'corpNo'>, string>> {
+  const errs: Partial<Record<Exclude<RegisterField, 'corpNo'>, string>> = {}
+  const put = (k: Exclude<RegisterField, 'corpNo'>, m: string | null) => {
+    if (m) errs[k] = m
+  }
+  put('empName', validateRequired(f.empName, t('account.name')))
+  put('phone', validateMobile(f.phone))
+  put('smsCode', validateSmsCode(f.smsCode))
+  put('password', validatePassword(f.password))
+  put('confirm', validateRequired(f.confirm, t('account.confirmPassword')) ?? validatePasswordConfirm(f.password, f.confirm))
+  return errs
+}
+
 export class RegisterFormStore {
   empName = ''
   phone = ''
@@ -94,15 +111,7 @@ export class RegisterFormStore {
   }
 
   validate(): boolean {
-    const errs: RegisterFormStore['fieldErrors'] = {}
-    const put = (k: RegisterField, m: string | null) => {
-      if (m) errs[k] = m
-    }
-    put('empName', validateRequired(this.empName, t('account.name')))
-    put('phone', validateMobile(this.phone))
-    put('smsCode', validateSmsCode(this.smsCode))
-    put('password', validatePassword(this.password))
-    put('confirm', validateRequired(this.confirm, t('account.confirmPassword')) ?? validatePasswordConfirm(this.password, this.confirm))
+    const errs: RegisterFormStore['fieldErrors'] = registrationErrors(this)
     this.fieldErrors = errs
     return Object.keys(errs).length === 0
   }
