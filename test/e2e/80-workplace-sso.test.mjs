@@ -124,6 +124,29 @@ describe('workplace single sign-on and chat notifications', () => {
     await page.context().close()
   })
 
+  test('inside DingTalk the page loads DingTalk\'s JS API and configures it with the company\'s signed corp and agent', async () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 13; V2185A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/97.0.4692.98 Mobile Safari/537.36 AliApp(DingTalk/7.0.40) language/zh-CN'
+    const { page } = await signedInPage('hx.approver', 'zh-CN', DEMO_PASSWORD, { userAgent: ua })
+    // No outside network here: DingTalk's script is answered by a stand-in that records dd.config.
+    let fetched = ''
+    await page.route('https://g.alicdn.com/**', (route) => {
+      fetched = route.request().url()
+      return route.fulfill({ contentType: 'application/javascript', body: 'window.dd = { config: function (c) { window.__ddConfig = c }, error: function () {} }' })
+    })
+    const signed = page.waitForResponse((r) => r.url().endsWith('/obt/getSdkQx'))
+    await page.goto(`${BASE}/home`)
+    const reply = await (await signed).json()
+    assert.equal(reply.errCode, 1, reply.tips)
+    const config = await page.waitForFunction(() => window.__ddConfig, null, { timeout: 20000 }).then((h) => h.jsonValue())
+    assert.match(fetched, /dingtalk-jsapi/)
+    assert.deepEqual({ corpId: config.corpId, agentId: config.agentId, timeStamp: config.timeStamp, nonceStr: config.nonceStr, signature: config.signature }, {
+      corpId: reply.data.appId, agentId: reply.data.agentId, timeStamp: reply.data.timestamp, nonceStr: reply.data.nonceStr, signature: reply.data.signature,
+    })
+    assert.match(config.signature, /^[0-9a-f]{40}$/)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   for (const locale of ['zh-CN', 'en-US']) {
     test(`a bad token and a missing token alert, then go to login (${locale})`, async () => {
       const page = await newPage(locale)

@@ -31,12 +31,15 @@ let zoneTurn = 0
 
 /**
  * A fresh phone-sized page (390x844) with the language preset in storage, as the app keeps it.
- * The phone's zone is the next of PHONE_ZONES unless `timezoneId` names one.
+ * The phone's zone is the next of PHONE_ZONES unless `timezoneId` names one; `userAgent` stands for
+ * another browser (a chat app's).
  */
-export async function newPage(locale = 'zh-CN', { timezoneId } = {}) {
+export async function newPage(locale = 'zh-CN', { timezoneId, userAgent } = {}) {
   const b = await launch()
   const zone = timezoneId ?? PHONE_ZONES[zoneTurn++ % PHONE_ZONES.length]
-  const context = await b.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId: zone })
+  const context = await b.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId: zone, ...(userAgent ? { userAgent } : {}),
+  })
   await context.addInitScript((l) => {
     if (!localStorage.getItem('__e2e_locale_set')) {
       localStorage.setItem('Locale', JSON.stringify({ data: l }))

@@ -108,6 +108,19 @@ describe.each(targets)('getSdkQx on $name', (target) => {
     expect((await sign('first', { url, client: 'wecom' })).appId).toBe('wxcountingmp')
   })
 
+  test('in DingTalk an HXKJ user gets the corp signature with the corp and agent dd.config names', async () => {
+    const token = await env.login('hx.approver')
+    const reply = await sign('first', { url, client: 'dingtalk' }, token)
+    const rows = await env.database.db.selectFrom('workplace_apps').select(['chat_corp_id', 'agent_id', 'kind']).where('kind', '=', 'dingtalk').execute()
+    const app = rows.find((r) => r.chat_corp_id === reply.appId)
+    expect(app).toBeDefined()
+    expect(reply.agentId).toBe(app?.agent_id)
+    expect(reply.agentSignature).toBeUndefined()
+    const cached = await env.database.db.selectFrom('sdk_credentials').select(['key', 'value']).where('key', 'like', 'dingtalk:%').execute()
+    const ticket = cached.find((r) => r.key.endsWith(':jsapi'))?.value ?? ''
+    expect(reply.signature).toBe(jsapiSignature(ticket, reply.nonceStr, reply.timestamp, url))
+  })
+
   test('a URL that is not an address is a 4000 with tips', async () => {
     const res = await env.post('/obt/getSdkQx', { url: 'javascript:alert(1)' })
     expect(res).toMatchObject({ errCode: 4000, tips: '签名地址不正确，请传入当前页面的完整地址' })

@@ -3,7 +3,7 @@
  * y-cli decision (README design notes): the spec knows 10504 Android, 10505 iOS, 10506 H5. The
  * mini-program and every browser send 10506; only H5 inside our native shell sends 10504/10505.
  */
-export type RunEnv = 'miniprogram' | 'wechat' | 'wecom' | 'browser' | 'native-android' | 'native-ios'
+export type RunEnv = 'miniprogram' | 'wechat' | 'wecom' | 'dingtalk' | 'browser' | 'native-android' | 'native-ios'
 
 export interface EnvInfo {
   env: RunEnv
@@ -37,6 +37,7 @@ export function envFromUserAgent(ua: string): RunEnv {
   if (s.includes('shanglvapp/android')) return 'native-android'
   if (s.includes('shanglvapp/ios')) return 'native-ios'
   if (s.includes('wxwork')) return 'wecom'
+  if (s.includes('dingtalk')) return 'dingtalk'
   if (s.includes('micromessenger')) return s.includes('miniprogram') ? 'wechat' : 'wechat'
   return 'browser'
 }

@@ -33,3 +33,14 @@ export function osOf(userAgent: string): 'ios' | 'android' | 'other' {
 
 /** The JS APIs the product uses. */
 export const JS_API_LIST = ['updateAppMessageShareData', 'getLocation', 'openLocation', 'scanQRCode']
+
+/** DingTalk's JS API the H5 loads inside DingTalk only (DingTalk's own CDN, as its docs prescribe). */
+export const DINGTALK_JSAPI_URL = 'https://g.alicdn.com/dingding/dingtalk-jsapi/3.0.25/dingtalk.open.js'
+
+/** The DingTalk JS APIs the product uses (share link, location, map, scan). */
+export const DD_API_LIST = ['biz.util.openLink', 'device.geolocation.get', 'biz.map.view', 'biz.util.scan']
+
+/** dd.config's argument from getSdkQx's reply: DingTalk names the corp (appId) and the agent beside the signature. */
+export function dingtalkConfig(cfg: SdkConfig): { agentId: string; corpId: string; timeStamp: number; nonceStr: string; signature: string; type: 0; jsApiList: string[] } {
+  return { agentId: cfg.agentId ?? '', corpId: cfg.appId, timeStamp: Number(cfg.timestamp), nonceStr: cfg.nonceStr, signature: cfg.signature, type: 0, jsApiList: DD_API_LIST }
+}

@@ -1,6 +1,7 @@
 /** Single-sign-on landing rules (booking-flows §2.5, §5.8) and the SDK signing URL (§7.13). */
 import { isSsoTokenShape, parseSsoParam, ssoTarget } from '../../../src/core/sso'
-import { osOf, signingUrl, urlToSign } from '../../../src/core/platform/sdk-common'
+import { dingtalkConfig, DD_API_LIST, osOf, signingUrl, urlToSign } from '../../../src/core/platform/sdk-common'
+import { envFromUserAgent } from '../../../src/core/platform/env-common'
 
 describe('SSO token shape (§5.8)', () => {
   test('32 or 42 characters, nothing else', () => {
@@ -75,5 +76,21 @@ describe('JS-SDK signing URL', () => {
     expect(signingUrl('android', 'https://a.example/sso?token=1', 'https://a.example/approval/Detail#b')).toBe('https://a.example/approval/Detail')
     expect(osOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger')).toBe('ios')
     expect(osOf('Mozilla/5.0 (Linux; Android 14) wxwork/4.1')).toBe('android')
+  })
+})
+
+describe('the chat apps\' browsers', () => {
+  test('DingTalk, WeCom and WeChat are told apart by their user agents', () => {
+    const android = 'Mozilla/5.0 (Linux; Android 13; V2185A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/97.0.4692.98 Mobile Safari/537.36'
+    expect(envFromUserAgent(`${android} AliApp(DingTalk/7.0.40) com.alibaba.android.rimet/36338838 Channel/700159 language/zh-CN abi/64 UT4Aplus/0.2.25`)).toBe('dingtalk')
+    expect(envFromUserAgent(`${android} wxwork/4.1.16 MicroMessenger/7.0.1 NetType/WIFI Language/zh`)).toBe('wecom')
+    expect(envFromUserAgent(`${android} MicroMessenger/8.0.40.2420(0x28002837) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN`)).toBe('wechat')
+    expect(envFromUserAgent(android)).toBe('browser')
+  })
+
+  test('dd.config takes the corp as corpId, the agent, the signature and DingTalk\'s API names', () => {
+    expect(dingtalkConfig({ appId: 'dingcorp01', agentId: '20001', timestamp: '1700000000', nonceStr: 'ab12', signature: 'f'.repeat(40) })).toEqual({
+      corpId: 'dingcorp01', agentId: '20001', timeStamp: 1700000000, nonceStr: 'ab12', signature: 'f'.repeat(40), type: 0, jsApiList: DD_API_LIST,
+    })
   })
 })

@@ -66,14 +66,14 @@ export async function getSdkQx(ctx: AppContext, caller: Caller | null, body: Sdk
       const ticket = await cachedCredential(ctx, credentialKey(app.kind, app.chat_corp_id, 'jsapi', app.agent_id), () =>
         withChatToken(ctx, app, provider, (token) => provider.fetchJsapiTicket(token)),
       )
-      const reply: SdkQxReply = { appId: provider.appId, timestamp, nonceStr, signature: jsapiSignature(ticket, nonceStr, timestamp, url) }
+      // DingTalk's dd.config names the agent and the corp (appId) beside the signature.
+      const reply: SdkQxReply = { appId: provider.appId, timestamp, nonceStr, signature: jsapiSignature(ticket, nonceStr, timestamp, url), agentId: app.agent_id }
       if (client === 'wecom') {
         const agent = await cachedCredential(ctx, credentialKey(app.kind, app.chat_corp_id, 'agent', app.agent_id), async () => {
           const fetched = await withChatToken(ctx, app, provider, (token) => provider.fetchAgentTicket(token))
           if (!fetched) throw new WorkplaceError('no agent ticket')
           return fetched
         })
-        reply.agentId = app.agent_id
         reply.agentSignature = jsapiSignature(agent, nonceStr, timestamp, url)
       }
       return reply
