@@ -13,16 +13,32 @@ export interface Ui {
   hideLoading(): void
 }
 
+/**
+ * Resolves once a page is mounted (at most ~5 s). Taro's H5 dialog remembers the page it was shown on
+ * and hides itself at the next route change if that differs; a dialog opened while the router is still
+ * mounting the first page (a call failing at start-up, e.g. "signed in on another device") was hidden
+ * at once and its promise never settled, leaving the user on an error screen with no way on.
+ */
+async function pageMounted(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const current = Taro.getCurrentInstance() as { page?: unknown }
+    if (current.page) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 export const ui: Ui = {
   toast(text, opts) {
     if (!text) return
     void Taro.showToast({ title: text, icon: opts?.icon ?? 'none', duration: opts?.duration ?? 3000 }).catch(() => undefined)
   },
   async alert(title, content, confirmText) {
+    await pageMounted()
     await Taro.showModal({ title, content, showCancel: false, confirmText: confirmText ?? t('common.ok') }).catch(() => undefined)
   },
   async confirm(title, content, opts) {
     try {
+      await pageMounted()
       const res = await Taro.showModal({
         title,
         content,

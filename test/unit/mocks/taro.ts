@@ -208,9 +208,10 @@ export function getCurrentPages(): MockPage[] {
   return pages
 }
 
-export function getCurrentInstance(): { router: { params: Record<string, string>; path: string } } {
+export function getCurrentInstance(): { router: { params: Record<string, string>; path: string }; page: object } {
   const top = pages[pages.length - 1]
-  return { router: { params: { ...(top?.options ?? {}), ...routerParams }, path: top ? `/${top.route}` : '' } }
+  // A page is always mounted in unit tests (ui.alert waits for one).
+  return { router: { params: { ...(top?.options ?? {}), ...routerParams }, path: top ? `/${top.route}` : '' }, page: top ?? {} }
 }
 
 export function useRouter(): { params: Record<string, string>; path: string } {
