@@ -76,7 +76,7 @@ describe('login failures on the page', () => {
 
   test('someone never shown a captcha is told one is now required, in zh and en', async () => {
     for (const [locale, loginName, text] of [
-      // Accounts no later test signs in with: they are left needing a captcha.
+      // Left needing a captcha: later tests that sign them in read the picture code (signedInPage).
       ['zh-CN', 'hx.admin', '为了账号安全，请输入图形验证码后再登录'],
       ['en-US', 'df.corpbooker', 'A captcha is now required: enter the characters in the image'],
     ]) {
