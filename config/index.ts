@@ -1,4 +1,5 @@
 import path from 'path'
+import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 import type * as Routes from '../src/core/routes'
@@ -13,6 +14,9 @@ createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === RE
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(ROUTES_FILE) as typeof Routes
 
+const LAZY_TAB_BAR = path.resolve(__dirname, '..', 'src', 'core', 'platform', 'tab-bar-element.h5.ts')
+const NO_STYLES = path.resolve(__dirname, '..', 'src', 'core', 'platform', 'no-styles.h5.css')
+
 // Values both sides share (statuses...) live with the server: Taro transpiles only src/ unless told.
 const CONTRACT_DIR = path.resolve(__dirname, '..', 'server', 'src', 'contract')
 
@@ -24,6 +28,23 @@ const designWidth = (input?: unknown): number => {
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const env = process.env.TARO_ENV ?? 'h5'
+  const outputRoot = process.env.TARO_OUTPUT_ROOT ?? `dist/${env}`
+  // ANALYZE=1 writes module sizes per chunk next to the build (dist/h5-stats.json, dist/weapp-stats.json):
+  // bundle budget work on either target.
+  const analyzeChain = (chain: { plugin: (name: string) => { use: (plugin: unknown) => void } }) => {
+    if (!process.env.ANALYZE) return
+    const file = path.resolve(outputRoot, '..', `${path.basename(outputRoot)}-stats.json`)
+    chain.plugin('shanglv-stats').use(
+      class {
+        apply(compiler: { hooks: { done: { tap: (n: string, f: (s: { toJson: (o: object) => unknown }) => void) => void } } }) {
+          compiler.hooks.done.tap('shanglv-stats', (stats) => {
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            require('fs').writeFileSync(file, JSON.stringify(stats.toJson({ modules: true, chunks: true, source: false })))
+          })
+        }
+      },
+    )
+  }
   const apiBase = process.env.TARO_APP_API_BASE ?? ''
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'shanglv',
@@ -32,7 +53,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // TARO_OUTPUT_ROOT lets parallel builds (a worktree, a second target) keep out of each other's dist.
-    outputRoot: process.env.TARO_OUTPUT_ROOT ?? `dist/${env}`,
+    outputRoot,
     plugins: [],
     defineConstants: {
       // Empty on H5: calls go to the page's own origin. The mini-program needs an absolute https domain.
@@ -47,6 +68,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
+      // mobx-react-lite's shim for React < 18; on React 18 it hands back React's own hook, so the
+      // shim's code (both targets' first bundle) is dead weight.
+      'use-sync-external-store/shim$': path.resolve(__dirname, '..', 'src', 'core', 'platform', 'use-sync-external-store.ts'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -72,6 +96,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      webpackChain: analyzeChain,
       // Each shared style is a block of its own (.page-shell, .form-field, .state-view..., NutUI's
       // .nut-icon), so their order inside the common stylesheet changes nothing. Pages import them
       // in different orders, which the plugin reported as seven "Conflicting order" errors per build.
@@ -97,19 +122,23 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {
-        // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (bundle budget work).
-        if (process.env.ANALYZE) {
-          chain.plugin('shanglv-stats').use(
-            class {
-              apply(compiler: { hooks: { done: { tap: (n: string, f: (s: { toJson: (o: object) => unknown }) => void) => void } } }) {
-                compiler.hooks.done.tap('shanglv-stats', (stats) => {
-                  // eslint-disable-next-line @typescript-eslint/no-require-imports
-                  require('fs').writeFileSync(path.resolve(__dirname, '..', 'dist', 'h5-stats.json'), JSON.stringify(stats.toJson({ modules: true, chunks: true, source: false })))
-                })
-              }
-            },
-          )
-        }
+        analyzeChain(chain)
+        // Taro's router imports the whole component library for its tab bar element; it gets a lazy
+        // definer instead (core/platform/tab-bar-element.h5.ts). Only the router's import is replaced.
+        chain.plugin('shanglv-lazy-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/components\/dist\/components$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (/@tarojs[\\/]router[\\/]dist[\\/]tabbar\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = LAZY_TAB_BAR
+          },
+        ])
+        // The Stencil components' sheet (WeUI's icon font, inlined, and its check-box styles) is for
+        // web components; with the React components only the tab bar is one, so the sheet comes with it.
+        chain.plugin('shanglv-lazy-taro-components-css').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/components\/dist\/taro-components\/taro-components\.css$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (/@tarojs[\\/]plugin-platform-h5[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = NO_STYLES
+          },
+        ])
       },
       devServer: { port: 10086, proxy: [{ context: ['/obt', '/mqc', '/static'], target: 'http://127.0.0.1:3000' }] },
     },

@@ -4,7 +4,7 @@
 //
 // "To show /login" is what the browser fetched until the login form is on screen; scripts the page
 // fetches after that (the password cipher, prefetched for the first submit) are listed apart and
-// do not count. Sizes are gzip -9 (the gate's measure) and brotli 11 (what the server sends).
+// do not count. WEAPP_DIR and H5_DIR measure builds made elsewhere (TARO_OUTPUT_ROOT). Sizes are gzip -9 (the gate's measure) and brotli 11 (what the server sends).
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -32,7 +32,7 @@ function dirSize(dir, skip = new Set()) {
 }
 
 function checkWeapp() {
-  const dist = path.join(ROOT, 'dist', 'weapp')
+  const dist = process.env.WEAPP_DIR ? path.resolve(process.env.WEAPP_DIR) : path.join(ROOT, 'dist', 'weapp')
   const appJson = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
   const subs = (appJson.subPackages ?? appJson.subpackages ?? []).map((s) => s.root.replace(/\/$/, ''))
   const skip = new Set(subs.map((r) => path.join(dist, r)))
@@ -49,7 +49,7 @@ function checkWeapp() {
 }
 
 async function checkH5() {
-  const dist = path.join(ROOT, 'dist', 'h5')
+  const dist = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
   const { server, port } = await serveStatic(dist)
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {

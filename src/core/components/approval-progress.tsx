@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ApprovalProgress as Progress } from '../api/approval'
 import { progressSteps, shortTime, type ProgressStep } from '../domain/approval'
-import { useT } from '../hooks/use-t'
+import { useScopedT, useT } from '../hooks/use-t'
+import { approvalProgressWords } from '../i18n/approval-progress'
 import type { MessageKey } from '../i18n/index'
 import './approval-progress.scss'
 
@@ -28,6 +29,7 @@ const DOT: Record<ProgressStep['tone'], string> = {
  */
 export const ApprovalProgress = observer(function ApprovalProgress({ progress, className }: ApprovalProgressProps) {
   const t = useT()
+  const tp = useScopedT(approvalProgressWords)
   const steps = progressSteps(progress)
   const sep = t('approval.nameSep')
   // "Withdrawn by the applicant" once, at the first level it stopped.
@@ -35,22 +37,22 @@ export const ApprovalProgress = observer(function ApprovalProgress({ progress, c
   return (
     <View className={`approval-progress ${className ?? ''}`} data-testid='approval-progress' data-status={progress.status}>
       <View className='approval-progress__head'>
-        <Text className='approval-progress__title'>{t('approval.progress.title')}</Text>
+        <Text className='approval-progress__title'>{tp('approval.progress.title')}</Text>
         <Text className={`approval-progress__status approval-progress__status--${progress.status}`} data-testid='approval-status'>
           {t(`approval.status.${progress.status}` as MessageKey)}
         </Text>
       </View>
       {progress.ruleName && !progress.auto ? (
-        <Text className='approval-progress__rule'>{t('approval.progress.rule', { name: progress.ruleName })}</Text>
+        <Text className='approval-progress__rule'>{tp('approval.progress.rule', { name: progress.ruleName })}</Text>
       ) : null}
 
       {progress.auto ? (
         <View className='approval-progress__auto' data-testid='approval-auto'>
           <View className='approval-progress__dot approval-progress__dot--approved'>✓</View>
-          <Text className='approval-progress__auto-text'>{t('approval.progress.auto')}</Text>
+          <Text className='approval-progress__auto-text'>{tp('approval.progress.auto')}</Text>
         </View>
       ) : steps.length === 0 ? (
-        <Text className='approval-progress__empty'>{t('approval.progress.none')}</Text>
+        <Text className='approval-progress__empty'>{tp('approval.progress.none')}</Text>
       ) : (
         <View className='approval-progress__steps'>
           {steps.map((s, i) => (
@@ -67,31 +69,31 @@ export const ApprovalProgress = observer(function ApprovalProgress({ progress, c
               </View>
               <View className='approval-progress__body'>
                 <View className='approval-progress__row'>
-                  <Text className='approval-progress__level'>{t('approval.progress.level', { n: s.level })}</Text>
-                  <Text className={`approval-progress__state approval-progress__state--${s.tone}`}>{stateText(t, s)}</Text>
+                  <Text className='approval-progress__level'>{tp('approval.progress.level', { n: s.level })}</Text>
+                  <Text className={`approval-progress__state approval-progress__state--${s.tone}`}>{stateText(tp, s)}</Text>
                 </View>
                 {s.decidedBy ? (
                   <Text className='approval-progress__who'>
-                    {t(s.tone === 'rejected' ? 'approval.progress.rejectedBy' : 'approval.progress.approvedBy', { name: s.decidedBy })}
+                    {tp(s.tone === 'rejected' ? 'approval.progress.rejectedBy' : 'approval.progress.approvedBy', { name: s.decidedBy })}
                     {s.decidedAt ? <Text className='approval-progress__time'> · {shortTime(s.decidedAt)}</Text> : null}
                   </Text>
                 ) : s.tone === 'current' ? (
                   <Text className='approval-progress__who approval-progress__who--current'>
-                    {t('approval.progress.waitingFor', { names: s.approvers.join(sep) })}
+                    {tp('approval.progress.waitingFor', { names: s.approvers.join(sep) })}
                   </Text>
                 ) : (
                   <Text className='approval-progress__who'>{s.approvers.join(sep)}</Text>
                 )}
                 {s.anyOne && (s.tone === 'current' || s.tone === 'waiting') ? (
-                  <Text className='approval-progress__hint'>{t('approval.progress.anyOne')}</Text>
+                  <Text className='approval-progress__hint'>{tp('approval.progress.anyOne')}</Text>
                 ) : null}
-                {s.tone === 'waiting' ? <Text className='approval-progress__hint'>{t('approval.progress.notReached')}</Text> : null}
+                {s.tone === 'waiting' ? <Text className='approval-progress__hint'>{tp('approval.progress.notReached')}</Text> : null}
                 {s.tone === 'cancelled' && i === firstCancelled ? (
-                  <Text className='approval-progress__hint'>{t('approval.progress.cancelledNote')}</Text>
+                  <Text className='approval-progress__hint'>{tp('approval.progress.cancelledNote')}</Text>
                 ) : null}
                 {s.remark ? (
                   <Text className={`approval-progress__remark approval-progress__remark--${s.tone}`} data-testid='approval-remark'>
-                    {t('approval.progress.remark', { text: s.remark })}
+                    {tp('approval.progress.remark', { text: s.remark })}
                   </Text>
                 ) : null}
               </View>
@@ -103,7 +105,7 @@ export const ApprovalProgress = observer(function ApprovalProgress({ progress, c
   )
 })
 
-function stateText(t: (k: MessageKey, p?: Record<string, string | number>) => string, s: ProgressStep): string {
+function stateText(t: (k: keyof (typeof approvalProgressWords)['zh-CN']) => string, s: ProgressStep): string {
   switch (s.tone) {
     case 'approved':
       return t('approval.levelState.2')

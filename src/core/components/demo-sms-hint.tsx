@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { demoSmsOutbox } from '../api/auth'
-import { useT } from '../hooks/use-t'
+import { useScopedT } from '../hooks/use-t'
+import { smsWords } from '../i18n/sms'
 import './demo-sms-hint.scss'
 
 export type DemoSms = Awaited<ReturnType<typeof demoSmsOutbox>>[number]
@@ -43,7 +44,7 @@ export function newestSms(list: readonly DemoSms[], scene?: string): DemoSms | n
  * When the outbox call is refused (demo tools off, a real deployment) it renders nothing.
  */
 export const DemoSmsHint = observer(function DemoSmsHint({ phone, sentAt, scene, onUse, fetchOutbox = demoSmsOutbox }: DemoSmsHintProps) {
-  const t = useT()
+  const ts = useScopedT(smsWords)
   const [message, setMessage] = useState<DemoSms | null>(null)
   const [off, setOff] = useState(false)
   const [polling, setPolling] = useState(false)
@@ -89,10 +90,10 @@ export const DemoSmsHint = observer(function DemoSmsHint({ phone, sentAt, scene,
   return (
     <View className='demo-sms-hint' data-testid='demo-sms-hint'>
       <View className='demo-sms-hint__head'>
-        <Text className='demo-sms-hint__title'>{t('account.demoSmsTitle')}</Text>
+        <Text className='demo-sms-hint__title'>{ts('demoSmsTitle')}</Text>
         {message && onUse ? (
           <Text className='demo-sms-hint__use' onClick={() => onUse(message.code)} data-testid='demo-sms-use'>
-            {t('account.demoSmsUse')}
+            {ts('demoSmsUse')}
           </Text>
         ) : null}
       </View>
@@ -102,16 +103,16 @@ export const DemoSmsHint = observer(function DemoSmsHint({ phone, sentAt, scene,
             {message.text}
           </Text>
           <View className='demo-sms-hint__code-row'>
-            <Text className='demo-sms-hint__code-label'>{t('account.demoSmsCode')}</Text>
+            <Text className='demo-sms-hint__code-label'>{ts('demoSmsCode')}</Text>
             <Text className='demo-sms-hint__code' data-testid='demo-sms-code' selectable userSelect>
               {message.code}
             </Text>
           </View>
         </View>
       ) : (
-        <Text className='demo-sms-hint__waiting'>{polling ? t('account.demoSmsWaiting') : t('account.demoSmsNone')}</Text>
+        <Text className='demo-sms-hint__waiting'>{polling ? ts('demoSmsWaiting') : ts('demoSmsNone')}</Text>
       )}
-      <Text className='demo-sms-hint__note'>{t('account.demoSmsNote')}</Text>
+      <Text className='demo-sms-hint__note'>{ts('demoSmsNote')}</Text>
     </View>
   )
 })

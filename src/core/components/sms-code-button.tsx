@@ -4,7 +4,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { validateMobile } from '../domain/validators'
 import { isApiError } from '../http/envelope'
-import { useT } from '../hooks/use-t'
+import { useScopedT, useT } from '../hooks/use-t'
+import { smsWords } from '../i18n/sms'
 import { ui } from '../platform/ui'
 import './sms-code-button.scss'
 
@@ -118,6 +119,7 @@ export const SmsCodeButton = observer(function SmsCodeButton({
   testId = 'sms-send',
 }: SmsCodeButtonProps) {
   const t = useT()
+  const ts = useScopedT(smsWords)
   const [countdown] = useState(() => new SmsCountdown())
   useEffect(() => () => countdown.stop(), [countdown])
 
@@ -131,7 +133,7 @@ export const SmsCodeButton = observer(function SmsCodeButton({
     }
     try {
       await countdown.run(() => send(phone))
-      ui.toast(t('account.smsSent'), { icon: 'none' })
+      ui.toast(ts('smsSent'), { icon: 'none' })
     } catch (e) {
       // The HTTP client already toasted the server's reason; say something when it did not.
       if (!isApiError(e) || !e.shown) ui.toast(isApiError(e) && e.message ? e.message : t('account.failed'))
@@ -139,10 +141,10 @@ export const SmsCodeButton = observer(function SmsCodeButton({
   }
 
   const label = countdown.sending
-    ? t('account.smsSending')
+    ? ts('smsSending')
     : countdown.counting
-      ? t('account.smsResend', { n: countdown.remaining })
-      : t('account.smsSend')
+      ? ts('smsResend', { n: countdown.remaining })
+      : ts('smsSend')
   const off = disabled || countdown.busy
   return (
     <Button

@@ -2,7 +2,8 @@
  * Mainland resident ID numbers (GB 11643-1999): check digit, 15→18 upgrade and the parser
  * that fills a traveller's birth date, sex and age from the number (overview §5).
  */
-import { t, type MessageKey } from '../i18n/index'
+import { scopedT } from '../i18n/index'
+import { idCardWords } from '../i18n/id-card'
 import {
   compareYmd,
   formatYmd,
@@ -14,6 +15,9 @@ import {
 } from './calendar-date'
 
 /** First two digits of an ID number → dictionary key of the province-level division. */
+type IdCardKey = keyof (typeof idCardWords)['zh-CN']
+const tt = scopedT(idCardWords)
+
 export const PROVINCE_KEYS = {
   '11': 'domain.province.11',
   '12': 'domain.province.12',
@@ -49,7 +53,7 @@ export const PROVINCE_KEYS = {
   '71': 'domain.province.71',
   '81': 'domain.province.81',
   '82': 'domain.province.82',
-} as const satisfies Record<string, MessageKey>
+} as const satisfies Record<string, IdCardKey>
 
 export type ProvinceCode = keyof typeof PROVINCE_KEYS
 
@@ -72,7 +76,7 @@ export type IdCardParseResult =
     }
   | { ok: false; error: IdCardError; message: string }
 
-const ERROR_KEYS: Record<IdCardError, MessageKey> = {
+const ERROR_KEYS: Record<IdCardError, IdCardKey> = {
   illegalId: 'domain.idCard.illegalId',
   illegalRegion: 'domain.idCard.illegalRegion',
   illegalBirthday: 'domain.idCard.illegalBirthday',
@@ -110,7 +114,7 @@ export function isProvinceCode(code: string): code is ProvinceCode {
 
 /** The province name of a two-digit code in the current locale, or null when unknown. */
 export function provinceName(code: string): string | null {
-  return isProvinceCode(code) ? t(PROVINCE_KEYS[code]) : null
+  return isProvinceCode(code) ? tt(PROVINCE_KEYS[code]) : null
 }
 
 /** The birth day encoded at positions 7–14 of an 18-character number, if it is a real date. */
@@ -122,7 +126,7 @@ export function birthDateOfId18(id18: string): Ymd | null {
 }
 
 function fail(error: IdCardError): IdCardParseResult {
-  return { ok: false, error, message: t(ERROR_KEYS[error]) }
+  return { ok: false, error, message: tt(ERROR_KEYS[error]) }
 }
 
 /**
@@ -162,7 +166,7 @@ export function parseIdCard(
     age: fullYearsBetween(born, on),
     // The 17th digit is the sequence code: odd for men, even for women.
     sex: Number(id18[16]) % 2 === 1 ? 'M' : 'F',
-    province: t(PROVINCE_KEYS[provinceCode]),
+    province: tt(PROVINCE_KEYS[provinceCode]),
     provinceCode,
   }
 }

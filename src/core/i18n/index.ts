@@ -6,13 +6,13 @@ import { validation } from './dict/validation'
 import { domain } from './dict/domain'
 import { account } from './dict/account'
 import { shell } from './dict/shell'
-import { orders } from './dict/orders'
 import { approval } from './dict/approval'
 
 export type { Locale, Params } from './translate'
 export { LOCALES, DEFAULT_LOCALE, toLocale } from './translate'
 
-const namespaces = [common, http, auth, validation, domain, account, shell, orders, approval] as const
+// orders.ts is the order list's own (pages/allorder, scopedT): the tab's chunk carries it, not the first bundle.
+const namespaces = [common, http, auth, validation, domain, account, shell, approval] as const
 
 type Union<T> = T extends readonly (infer U)[] ? U : never
 type KeysOf<D> = D extends { 'zh-CN': infer Z } ? keyof Z & string : never

@@ -6,7 +6,8 @@
 import { makeAutoObservable } from 'mobx'
 import { totalOrderList, type OrderListBody, type OrderListItem } from '../../core/api/orders'
 import { addDaysText, chinaTodayText } from '../../core/domain/calendar-date'
-import { t, type MessageKey } from '../../core/i18n/index'
+import { scopedT } from '../../core/i18n/index'
+import { orders } from '../../core/i18n/dict/orders'
 import { PagedList, type PagedStatus } from '../../core/stores/paged-list'
 
 export const PAGE_SIZE = 20
@@ -15,7 +16,11 @@ export const PAGE_SIZE = 20
 export const WINDOWS = [30, 90, 180, 365] as const
 export type WindowDays = (typeof WINDOWS)[number]
 
-export const WINDOW_KEYS: Record<WindowDays, MessageKey> = {
+/** The order list's words (a scoped dictionary: kept off the first bundle). */
+export type OrdersKey = keyof (typeof orders)['zh-CN']
+export const to = scopedT(orders)
+
+export const WINDOW_KEYS: Record<WindowDays, OrdersKey> = {
   30: 'orders.window30',
   90: 'orders.window90',
   180: 'orders.window180',
@@ -26,7 +31,7 @@ export const WINDOW_KEYS: Record<WindowDays, MessageKey> = {
 export const ORDER_TYPES = [11001, 11002, 11003, 11009, 11010, 11011, 20031] as const
 export type ListOrderType = (typeof ORDER_TYPES)[number]
 
-export const ORDER_TYPE_KEYS: Record<ListOrderType, MessageKey> = {
+export const ORDER_TYPE_KEYS: Record<ListOrderType, OrdersKey> = {
   11001: 'orders.type.11001',
   11002: 'orders.type.11002',
   11003: 'orders.type.11003',
@@ -38,8 +43,8 @@ export const ORDER_TYPE_KEYS: Record<ListOrderType, MessageKey> = {
 
 /** The label of a row's order type; a type the list has no name for yet shows none rather than a wrong one. */
 export function orderTypeLabel(orderType: number): string {
-  const key = (ORDER_TYPE_KEYS as Partial<Record<number, MessageKey>>)[orderType]
-  return key ? t(key) : ''
+  const key = (ORDER_TYPE_KEYS as Partial<Record<number, OrdersKey>>)[orderType]
+  return key ? to(key) : ''
 }
 
 /** Status filters as the user thinks of them, each a set of status codes. */
@@ -53,7 +58,7 @@ export const STATUS_GROUPS = {
 } as const satisfies Record<string, readonly NonNullable<OrderListBody['statuses']>[number][]>
 export type StatusGroup = keyof typeof STATUS_GROUPS
 
-export const STATUS_KEYS: Record<StatusGroup, MessageKey> = {
+export const STATUS_KEYS: Record<StatusGroup, OrdersKey> = {
   toPay: 'orders.status.toPay',
   approval: 'orders.status.approval',
   ticketing: 'orders.status.ticketing',

@@ -9,7 +9,8 @@ import { StateView } from '../../core/components/state-view'
 import { orderDetailRoute } from '../../core/domain/order-types'
 import { statusLabel, statusTone } from '../../core/domain/status-labels'
 import { usePagedPage } from '../../core/hooks/use-paged-page'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
+import { orders } from '../../core/i18n/dict/orders'
 import { navigate } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
 import {
@@ -32,6 +33,7 @@ type Panel = 'window' | 'type' | 'status' | null
 /** All orders: the last 30 days by default (spec §9), filters, paging, pull to refresh; a row opens its detail. */
 function AllOrderPage() {
   const t = useT()
+  const to = useScopedT(orders)
   const { session, badges } = useStores()
   const [store] = useState(() => new AllOrderStore())
   const [panel, setPanel] = useState<Panel>(null)
@@ -46,9 +48,9 @@ function AllOrderPage() {
   }
 
   const chips: { key: Exclude<Panel, null>; label: string; on: boolean }[] = [
-    { key: 'window', label: t(WINDOW_KEYS[store.windowDays]), on: store.windowDays !== 30 },
-    { key: 'type', label: store.orderType ? t(ORDER_TYPE_KEYS[store.orderType]) : t('orders.typeAll'), on: !!store.orderType },
-    { key: 'status', label: store.statusGroup ? t(STATUS_KEYS[store.statusGroup]) : t('orders.statusAll'), on: !!store.statusGroup },
+    { key: 'window', label: to(WINDOW_KEYS[store.windowDays]), on: store.windowDays !== 30 },
+    { key: 'type', label: store.orderType ? to(ORDER_TYPE_KEYS[store.orderType]) : to('orders.typeAll'), on: !!store.orderType },
+    { key: 'status', label: store.statusGroup ? to(STATUS_KEYS[store.statusGroup]) : to('orders.statusAll'), on: !!store.statusGroup },
   ]
   const choose = (fn: () => void) => {
     fn()
@@ -72,10 +74,10 @@ function AllOrderPage() {
       {isBooker ? (
         <View className='allorder-page__scope'>
           <Text className={`allorder-page__seg ${store.findScope === 1 ? 'allorder-page__seg--on' : ''}`} onClick={() => store.setScope(1)} data-testid='scope-1'>
-            {t('orders.scopeMine')}
+            {to('orders.scopeMine')}
           </Text>
           <Text className={`allorder-page__seg ${store.findScope === 2 ? 'allorder-page__seg--on' : ''}`} onClick={() => store.setScope(2)} data-testid='scope-2'>
-            {t('orders.scopeAll')}
+            {to('orders.scopeAll')}
           </Text>
         </View>
       ) : null}
@@ -85,18 +87,18 @@ function AllOrderPage() {
           {panel === 'window'
             ? WINDOWS.map((d) => (
                 <Text key={d} className={`allorder-page__option ${store.windowDays === d ? 'allorder-page__option--on' : ''}`} onClick={() => choose(() => store.setWindow(d))} data-testid={`window-${d}`}>
-                  {t(WINDOW_KEYS[d])}
+                  {to(WINDOW_KEYS[d])}
                 </Text>
               ))
             : null}
           {panel === 'type' ? (
             <>
               <Text className={`allorder-page__option ${store.orderType === 0 ? 'allorder-page__option--on' : ''}`} onClick={() => choose(() => store.setOrderType(0))}>
-                {t('orders.typeAll')}
+                {to('orders.typeAll')}
               </Text>
               {ORDER_TYPES.map((ot) => (
                 <Text key={ot} className={`allorder-page__option ${store.orderType === ot ? 'allorder-page__option--on' : ''}`} onClick={() => choose(() => store.setOrderType(ot))} data-testid={`type-${ot}`}>
-                  {t(ORDER_TYPE_KEYS[ot])}
+                  {to(ORDER_TYPE_KEYS[ot])}
                 </Text>
               ))}
             </>
@@ -104,11 +106,11 @@ function AllOrderPage() {
           {panel === 'status' ? (
             <>
               <Text className={`allorder-page__option ${store.statusGroup === '' ? 'allorder-page__option--on' : ''}`} onClick={() => choose(() => store.setStatusGroup(''))}>
-                {t('orders.statusAll')}
+                {to('orders.statusAll')}
               </Text>
               {(Object.keys(STATUS_GROUPS) as StatusGroup[]).map((g) => (
                 <Text key={g} className={`allorder-page__option ${store.statusGroup === g ? 'allorder-page__option--on' : ''}`} onClick={() => choose(() => store.setStatusGroup(g))} data-testid={`status-${g}`}>
-                  {t(STATUS_KEYS[g])}
+                  {to(STATUS_KEYS[g])}
                 </Text>
               ))}
             </>
@@ -122,7 +124,7 @@ function AllOrderPage() {
         store.windowDays === 30 && !store.orderType && !store.statusGroup ? (
           <StateView status='empty' message={t('shell.noOrders')} onRetry={() => void navigate('/home')} actionText={t('shell.bookTrip')} />
         ) : (
-          <StateView status='empty' message={t('orders.empty')} />
+          <StateView status='empty' message={to('orders.empty')} />
         )
       ) : null}
 
@@ -143,12 +145,12 @@ function AllOrderPage() {
                 {o.flightNo} · {o.depTime}
               </Text>
               <View className='allorder-page__row allorder-page__row--foot'>
-                <Text className='allorder-page__psg'>{t('orders.passengers', { names: o.passengerNames })}</Text>
+                <Text className='allorder-page__psg'>{to('orders.passengers', { names: o.passengerNames })}</Text>
                 <Price value={o.amount} className='allorder-page__amount' />
               </View>
               {o.status === 'AWAITING_PAYMENT' ? (
                 <View className='allorder-page__row allorder-page__row--pay'>
-                  <Text className='allorder-page__deadline'>{o.payDeadline ? t('orders.payBefore', { time: chinaTimeLabel(o.payDeadline.slice(5, 16)) }) : ''}</Text>
+                  <Text className='allorder-page__deadline'>{o.payDeadline ? to('orders.payBefore', { time: chinaTimeLabel(o.payDeadline.slice(5, 16)) }) : ''}</Text>
                   <Text
                     className='allorder-page__pay'
                     onClick={(e) => {
@@ -157,7 +159,7 @@ function AllOrderPage() {
                     }}
                     data-testid='order-item-pay'
                   >
-                    {t('orders.pay')}
+                    {to('orders.pay')}
                   </Text>
                 </View>
               ) : null}
@@ -169,7 +171,7 @@ function AllOrderPage() {
             </View>
           ) : (
             <View className='allorder-page__end'>
-              {t('orders.total', { n: store.total })} · {t('common.noMore')}
+              {to('orders.total', { n: store.total })} · {t('common.noMore')}
             </View>
           )}
           {store.status === 'error' ? (

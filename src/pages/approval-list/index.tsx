@@ -5,7 +5,8 @@ import type { ApprovalItem } from '../../core/api/approval'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
 import { usePagedPage } from '../../core/hooks/use-paged-page'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
+import { approvalListWords } from './words'
 import { navigate } from '../../core/platform/nav'
 import { useStores } from '../../core/stores/root-store'
 import { APPROVAL_TABS, ApprovalListStore, type ApprovalTab, type ApprovalTabList } from './approval-list-store'
@@ -18,9 +19,10 @@ const EMPTY_KEYS = { pending: 'approval.empty.pending', done: 'approval.empty.do
 /** The rows of one tab with its loading, empty, error and paging states. */
 const TabBody = observer(function TabBody({ tab, list, onOpen }: { tab: ApprovalTab; list: ApprovalTabList; onOpen: (i: ApprovalItem) => void }) {
   const t = useT()
+  const tw = useScopedT(approvalListWords)
   if (list.items.length === 0) {
     if (list.status === 'error') return <StateView status='error' message={list.error || undefined} onRetry={() => void list.reload()} />
-    if (list.empty) return <StateView status='empty' message={t(EMPTY_KEYS[tab])} />
+    if (list.empty) return <StateView status='empty' message={tw(EMPTY_KEYS[tab])} />
     return <StateView status='loading' />
   }
   return (
@@ -39,7 +41,7 @@ const TabBody = observer(function TabBody({ tab, list, onOpen }: { tab: Approval
         </View>
       ) : (
         <View className='approval-list__end'>
-          {t('approval.total', { n: list.total })} · {t('common.noMore')}
+          {tw('approval.total', { n: list.total })} · {t('common.noMore')}
         </View>
       )}
     </View>
@@ -49,6 +51,7 @@ const TabBody = observer(function TabBody({ tab, list, onOpen }: { tab: Approval
 /** /approvalList: work items waiting for me and those I decided, with counts; a row opens its approval detail. */
 function ApprovalListPage() {
   const t = useT()
+  const tw = useScopedT(approvalListWords)
   const { session, badges } = useStores()
   const [store] = useState(() => new ApprovalListStore())
 
@@ -64,8 +67,8 @@ function ApprovalListPage() {
   return (
     <PageShell title={t('common.tabApproval')} className='approval-list'>
       <View className='approval-list__sent' onClick={() => void navigate('/approval/Send')} data-testid='approval-sent-link'>
-        <Text className='approval-list__sent-text'>{t('approval.sentLink')}</Text>
-        {badges.counts.waitApproval > 0 ? <Text className='approval-list__sent-count'>{t('approval.sentWaiting', { n: badges.counts.waitApproval })}</Text> : null}
+        <Text className='approval-list__sent-text'>{tw('approval.sentLink')}</Text>
+        {badges.counts.waitApproval > 0 ? <Text className='approval-list__sent-count'>{tw('approval.sentWaiting', { n: badges.counts.waitApproval })}</Text> : null}
         <Text className='approval-list__sent-arrow'>›</Text>
       </View>
       <View className='approval-list__tabs' role='tablist'>
@@ -78,7 +81,7 @@ function ApprovalListPage() {
               aria-selected={store.tab === tab}
               data-testid={`approval-tab-${tab}`}
             >
-              <Text className='approval-list__tab-text'>{t(TAB_KEYS[tab])}</Text>
+              <Text className='approval-list__tab-text'>{tw(TAB_KEYS[tab])}</Text>
               {counts[tab] > 0 ? (
                 <Text className={`approval-list__count approval-list__count--${tab}`} data-testid={`approval-count-${tab}`}>
                   {counts[tab] > 99 ? '99+' : counts[tab]}

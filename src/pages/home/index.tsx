@@ -7,6 +7,7 @@ import type { Notice } from '../../core/api/types'
 import { BannerCarousel } from '../../core/components/banner-carousel'
 import { PageShell } from '../../core/components/page-shell'
 import { useScopedT, useT } from '../../core/hooks/use-t'
+import { homeWords } from './words'
 import { imageAlt } from '../../core/platform/a11y'
 import { navigate } from '../../core/platform/nav'
 import { ui } from '../../core/platform/ui'
@@ -17,6 +18,7 @@ import './index.scss'
 
 function HomePage() {
   const t = useT()
+  const tw = useScopedT(homeWords)
   const tt = useScopedT(homeDict)
   const { session, theme, badges } = useStores()
   const [latest, setLatest] = useState<Notice | null>(null)
@@ -62,9 +64,9 @@ function HomePage() {
           </Text>
         </View>
         <Text className='home-page__greeting' data-testid='home-greeting'>
-          {emp ? t('shell.hello', { name: emp.empName }) : t('shell.helloGuest')}
+          {emp ? tw('shell.hello', { name: emp.empName }) : tw('shell.helloGuest')}
         </Text>
-        <Text className='home-page__sub'>{t('shell.homeSub')}</Text>
+        <Text className='home-page__sub'>{tw('shell.homeSub')}</Text>
       </View>
 
       {banners.length ? (
@@ -95,15 +97,15 @@ function HomePage() {
                 <Image className='home-page__icon-img' src={p.icon} {...imageAlt('')} />
               </View>
               <Text className='home-page__label'>{t(p.labelKey)}</Text>
-              {allowed ? null : <Text className='home-page__lock'>{t('shell.notOpenShort')}</Text>}
+              {allowed ? null : <Text className='home-page__lock'>{tw('shell.notOpenShort')}</Text>}
             </View>
           )
         })}
       </View>
 
       <View className='home-page__notice' onClick={() => void navigate('/noticeList')} data-testid='home-notice'>
-        <Text className='home-page__notice-tag'>{t('shell.notice')}</Text>
-        <Text className='home-page__notice-text'>{latest ? latest.title : t('shell.noNotice')}</Text>
+        <Text className='home-page__notice-tag'>{tw('shell.notice')}</Text>
+        <Text className='home-page__notice-text'>{latest ? latest.title : tw('shell.noNotice')}</Text>
         {badges.counts.message > 0 ? <Text className='home-page__badge'>{badges.counts.message}</Text> : null}
         <Text className='home-page__chevron'>›</Text>
       </View>

@@ -6,7 +6,8 @@ import { NoticeList } from '../../core/components/notice-list'
 import { PageShell } from '../../core/components/page-shell'
 import { StateView } from '../../core/components/state-view'
 import { usePagedPage } from '../../core/hooks/use-paged-page'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
+import { messageWords } from './words'
 import { navigate } from '../../core/platform/nav'
 import { NoticeListStore } from '../../core/stores/notice-list-store'
 import { useStores } from '../../core/stores/root-store'
@@ -22,9 +23,10 @@ const TABS: readonly { key: MessageTab; label: 'messages.tab.personal' | 'messag
 /** My personal messages: unread dot, kind, title, text, time; a tap marks read and opens the target. */
 const PersonalList = observer(function PersonalList({ store, onOpen }: { store: PersonalMessageStore; onOpen: (m: PersonalMessage) => void }) {
   const t = useT()
+  const tw = useScopedT(messageWords)
   if (store.items.length === 0) {
     if (store.status === 'error') return <StateView status='error' message={store.error || undefined} onRetry={() => void store.reload()} />
-    if (store.status === 'ready') return <StateView status='empty' message={t('messages.empty')} />
+    if (store.status === 'ready') return <StateView status='empty' message={tw('messages.empty')} />
     return <StateView status='loading' />
   }
   return (
@@ -33,7 +35,7 @@ const PersonalList = observer(function PersonalList({ store, onOpen }: { store: 
         <View key={m.id} className={`message-item ${m.read ? '' : 'message-item--unread'}`} onClick={() => onOpen(m)} data-testid='message-item' data-read={m.read ? '1' : '0'}>
           <View className='message-item__head'>
             {m.read ? null : <View className='message-item__dot' />}
-            <Text className={`message-item__kind message-item__kind--${m.yycj}`}>{t(m.yycj === 2 ? 'messages.kind.2' : 'messages.kind.1')}</Text>
+            <Text className={`message-item__kind message-item__kind--${m.yycj}`}>{tw(m.yycj === 2 ? 'messages.kind.2' : 'messages.kind.1')}</Text>
             <Text className='message-item__title'>{m.title}</Text>
           </View>
           <Text className='message-item__content'>{m.content}</Text>
@@ -61,6 +63,7 @@ const PersonalList = observer(function PersonalList({ store, onOpen }: { store: 
 /** The messages tab: my personal messages (approval steps) and the company's notices, each with unread marks. */
 function MessagePage() {
   const t = useT()
+  const tw = useScopedT(messageWords)
   const { session, badges } = useStores()
   const [tab, setTab] = useState<MessageTab>('personal')
   const [personal] = useState(() => new PersonalMessageStore())
@@ -95,7 +98,7 @@ function MessagePage() {
       <View className='message-page__summary'>
         <Text className='message-page__heading'>{t('common.tabMessage')}</Text>
         <Text className='message-page__count' data-testid='unread-count'>
-          {t('messages.unread', { n: badges.counts.message })}
+          {tw('messages.unread', { n: badges.counts.message })}
         </Text>
       </View>
       <View className='message-page__tabs' role='tablist'>
@@ -108,7 +111,7 @@ function MessagePage() {
               aria-selected={tab === key}
               data-testid={`message-tab-${key}`}
             >
-              <Text className='message-page__tab-text'>{t(label)}</Text>
+              <Text className='message-page__tab-text'>{tw(label)}</Text>
               {dot(key) ? <View className='message-page__tab-dot' /> : null}
               {tab === key ? <View className='message-page__tab-line' /> : null}
             </View>

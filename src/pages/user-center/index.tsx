@@ -10,6 +10,7 @@ import { useStores } from '../../core/stores/root-store'
 import type { MessageKey } from '../../core/i18n/index'
 import { MineEntries } from '../../mine/components/mine-entries'
 import { companyMenu } from '../../userCenter/i18n/company-menu'
+import { userCenterTabWords } from './words'
 import './index.scss'
 
 const MENU: { key: MessageKey; route: string; testId: string }[] = [
@@ -39,6 +40,7 @@ function UserCenterPage() {
   const roles = emp?.roleIds ?? []
   const tm = useScopedT(companyMenu)
 
+  const tw = useScopedT(userCenterTabWords)
   const logout = async () => {
     if (await ui.confirm(t('http.tipsTitle'), t('auth.logoutConfirm'))) await logoutAndLeave()
   }
@@ -57,7 +59,7 @@ function UserCenterPage() {
           <View className='uc-page__roles'>
             {roles.map((r) => (
               <Text key={r} className='uc-page__role'>
-                {t(`shell.role.${r}` as MessageKey)}
+                {tw(`shell.role.${r}` as keyof (typeof userCenterTabWords)['zh-CN'])}
               </Text>
             ))}
           </View>

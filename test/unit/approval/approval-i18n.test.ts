@@ -1,6 +1,10 @@
 import { detailDict } from '@/approval/i18n/detail'
 import { sendDict } from '@/approval/i18n/send'
 import { approval } from '@/core/i18n/dict/approval'
+import { approvalProgressWords } from '@/core/i18n/approval-progress'
+import { scopedT } from '@/core/i18n/index'
+import { messageWords } from '@/pages/message/words'
+import { approvalListWords } from '@/pages/approval-list/words'
 import { missingKeys, setLocale, t } from '@/core/i18n/index'
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',')
@@ -9,6 +13,9 @@ afterEach(() => setLocale('zh-CN'))
 
 describe.each([
   ['approval (core)', approval],
+  ['approval progress (core, scoped)', approvalProgressWords],
+  ['message tab', messageWords],
+  ['approval tab', approvalListWords],
   ['approval detail (subpackage)', detailDict],
   ['sent for approval (subpackage)', sendDict],
 ] as const)('%s dictionary', (_name, dict) => {
@@ -31,17 +38,19 @@ describe.each([
 
 test('the core approval namespace is registered and answers in both languages', () => {
   expect(missingKeys().filter((m) => /^(approval|messages)\./.test(m.key))).toEqual([])
-  expect(t('approval.progress.level', { n: 2 })).toBe('第2级审批')
+  const tp = scopedT(approvalProgressWords)
+  expect(tp('approval.progress.level', { n: 2 })).toBe('第2级审批')
   expect(t('approval.row.level', { n: 2, total: 3 })).toBe('第2/3级')
   setLocale('en-US')
-  expect(t('approval.progress.level', { n: 2 })).toBe('Level 2')
+  expect(tp('approval.progress.level', { n: 2 })).toBe('Level 2')
   expect(t('approval.row.level', { n: 2, total: 3 })).toBe('Level 2/3')
-  expect(t('messages.tab.personal')).toBe('Messages')
+  expect(scopedT(messageWords)('messages.tab.personal')).toBe('Messages')
 })
 
 test('every level state, instance status, decision and kind the screens look up exists', () => {
   const zh = approval['zh-CN'] as Record<string, string>
-  for (const s of [0, 1, 2, 3, 4, 5, 'ended']) expect(zh[`approval.levelState.${s}`]).toBeTruthy()
+  const progress = approvalProgressWords['zh-CN'] as Record<string, string>
+  for (const s of [0, 1, 2, 3, 4, 5, 'ended']) expect(progress[`approval.levelState.${s}`]).toBeTruthy()
   for (const s of [1, 2, 3, 4]) expect(zh[`approval.status.${s}`]).toBeTruthy()
   for (const s of [2, 3, 4, 5]) expect(zh[`approval.decision.${s}`]).toBeTruthy()
   for (const k of ['trip', 'change', 'flight']) expect(zh[`approval.kind.${k}`]).toBeTruthy()

@@ -1,6 +1,7 @@
 import { missingKeys, setLocale, t, type MessageKey } from '@/core/i18n/index'
 import { domain } from '@/core/i18n/dict/domain'
 import { validation } from '@/core/i18n/dict/validation'
+import { idCardWords } from '@/core/i18n/id-card'
 
 afterEach(() => setLocale('zh-CN'))
 
@@ -9,6 +10,8 @@ const OURS = /^(validation|domain)\./
 describe.each([
   ['validation', validation],
   ['domain', domain],
+  // the ID card check's own words, kept out of the first bundle
+  ['domain', idCardWords],
 ] as const)('%s dictionary', (ns, dict) => {
   const zh = Object.keys(dict['zh-CN'])
   const en = Object.keys(dict['en-US'])

@@ -9,7 +9,8 @@ import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { SmsCodeButton } from '../../../core/components/sms-code-button'
 import { StateView } from '../../../core/components/state-view'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { relaunch } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
@@ -20,7 +21,7 @@ const LEAVE_DELAY_MS = 800
 
 /** /bindPhone: bind the WeChat user to the employee with this mobile number (mini-program). */
 function BindPhonePage() {
-  const t = useT()
+  const ta = useScopedT(accountWords)
   const { session } = useStores()
   const [form] = useState(() => new BindPhoneStore(defaultBindApi((token) => session.adoptToken(token))))
 
@@ -31,11 +32,11 @@ function BindPhonePage() {
   const submit = async () => {
     const outcome = await form.submit()
     if (outcome === 'bound') {
-      ui.toast(t('account.bindSuccess'), { icon: 'success', duration: 1500 })
+      ui.toast(ta('account.bindSuccess'), { icon: 'success', duration: 1500 })
       await onSessionStart()
       await relaunch('/home')
     } else if (outcome === 'verified') {
-      ui.toast(t('account.bindH5Verified'), { duration: 2000 })
+      ui.toast(ta('account.bindH5Verified'), { duration: 2000 })
       setTimeout(() => void relaunch('/login'), LEAVE_DELAY_MS)
     }
   }
@@ -43,24 +44,24 @@ function BindPhonePage() {
 
   const browser = form.phase === 'browser'
   return (
-    <PageShell title={t('account.bindTitle')} className='bind-page'>
-      <AuthHero title={t('account.bindTitle')} subtitle={t('account.bindSubtitle')} />
+    <PageShell title={ta('account.bindTitle')} className='bind-page'>
+      <AuthHero title={ta('account.bindTitle')} subtitle={ta('account.bindSubtitle')} />
       <AuthCard>
         {form.phase === 'connecting' ? (
-          <StateView status='loading' message={t('account.bindPreparing')} />
+          <StateView status='loading' message={ta('account.bindPreparing')} />
         ) : form.phase === 'failed' ? (
           <View>
-            <StateView status='error' message={t('account.bindWxFailed')} onRetry={() => void form.init()} />
+            <StateView status='error' message={ta('account.bindWxFailed')} onRetry={() => void form.init()} />
             <PrimaryButton plain onClick={toLogin} testId='bind-password-login'>
-              {t('account.passwordLogin')}
+              {ta('account.passwordLogin')}
             </PrimaryButton>
           </View>
         ) : (
           <View>
             {browser ? (
               <View className='bind-page__notice' data-testid='bind-browser-notice'>
-                <Text className='bind-page__notice-title'>{t('account.bindH5Title')}</Text>
-                <Text className='bind-page__notice-text'>{t('account.bindH5Text')}</Text>
+                <Text className='bind-page__notice-title'>{ta('account.bindH5Title')}</Text>
+                <Text className='bind-page__notice-text'>{ta('account.bindH5Text')}</Text>
               </View>
             ) : null}
             <FormField
@@ -68,7 +69,7 @@ function BindPhonePage() {
               type='number'
               value={form.phone}
               onChange={(v) => form.set('phone', v)}
-              placeholder={t('account.mobilePlaceholder')}
+              placeholder={ta('account.mobilePlaceholder')}
               maxlength={11}
               error={form.fieldErrors.phone}
             />
@@ -77,7 +78,7 @@ function BindPhonePage() {
               type='number'
               value={form.smsCode}
               onChange={(v) => form.set('smsCode', v)}
-              placeholder={t('account.smsCodePlaceholder')}
+              placeholder={ta('account.smsCodePlaceholder')}
               maxlength={6}
               error={form.fieldErrors.smsCode}
               onConfirm={() => void submit()}
@@ -93,19 +94,19 @@ function BindPhonePage() {
             ) : null}
             <View className='bind-page__actions'>
               <PrimaryButton onClick={() => void submit()} loading={form.submitting} disabled={form.done} testId='bind-submit'>
-                {browser ? t('account.bindH5Submit') : t('account.bindSubmit')}
+                {browser ? ta('account.bindH5Submit') : ta('account.bindSubmit')}
               </PrimaryButton>
             </View>
             {browser ? (
               <View className='bind-page__actions'>
                 <PrimaryButton plain onClick={toLogin} testId='bind-password-login'>
-                  {t('account.passwordLogin')}
+                  {ta('account.passwordLogin')}
                 </PrimaryButton>
               </View>
             ) : (
               <View className='bind-page__footer'>
                 <Text className='bind-page__link' onClick={toLogin} data-testid='bind-password-login'>
-                  {t('account.passwordLogin')}
+                  {ta('account.passwordLogin')}
                 </Text>
               </View>
             )}

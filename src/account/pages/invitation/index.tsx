@@ -7,7 +7,8 @@ import { PrimaryButton } from '../../../core/components/primary-button'
 import { StateView } from '../../../core/components/state-view'
 // After the other widgets, as on the login page: the mini-program's shared CSS keeps one order.
 import { LanguageSwitch } from '../../../core/components/language-switch'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { navigate, relaunch } from '../../../core/platform/nav'
 import { useStores } from '../../../core/stores/root-store'
 import { InviteRegister } from './invite-register'
@@ -40,6 +41,7 @@ function InvitationPage() {
 
 const CorpInvitation = observer(function CorpInvitation() {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const { theme } = useStores()
   const { params } = useRouter()
   const corpNo = param(params.corpNo)
@@ -58,7 +60,7 @@ const CorpInvitation = observer(function CorpInvitation() {
   const company = corpName || theme.pageName || corpNo
 
   return (
-    <PageShell title={t('account.inviteTitle')} className='invite-page'>
+    <PageShell title={ta('account.inviteTitle')} className='invite-page'>
       <View className='invite-page__hero'>
         <View className='invite-page__lang'>
           <LanguageSwitch />
@@ -71,7 +73,7 @@ const CorpInvitation = observer(function CorpInvitation() {
       <View className='invite-page__card'>
         {!corpNo ? (
           <View data-testid='invite-missing'>
-            <StateView status='empty' message={t('account.inviteMissing')} />
+            <StateView status='empty' message={ta('account.inviteMissing')} />
             <PrimaryButton onClick={toLogin} testId='invite-login'>
               {t('auth.login')}
             </PrimaryButton>
@@ -82,25 +84,25 @@ const CorpInvitation = observer(function CorpInvitation() {
           <View>
             <View className='invite-page__avatar'>{(inviter || company).slice(0, 1).toUpperCase()}</View>
             <Text className='invite-page__headline' data-testid='invite-text'>
-              {inviter ? t('account.inviteBy', { inviter, company }) : t('account.inviteAnon', { company })}
+              {inviter ? ta('account.inviteBy', { inviter, company }) : ta('account.inviteAnon', { company })}
             </Text>
-            <Text className='invite-page__corp'>{t('account.inviteCorpNo', { corpNo })}</Text>
+            <Text className='invite-page__corp'>{ta('account.inviteCorpNo', { corpNo })}</Text>
             <View className='invite-page__benefits'>
               {BENEFITS.map((key) => (
                 <View key={key} className='invite-page__benefit'>
                   <Text className='invite-page__tick'>✓</Text>
-                  <Text className='invite-page__benefit-text'>{t(key)}</Text>
+                  <Text className='invite-page__benefit-text'>{ta(key)}</Text>
                 </View>
               ))}
             </View>
             <View className='invite-page__actions'>
               <PrimaryButton onClick={() => void navigate('/register', { corpNo })} testId='invite-join'>
-                {t('account.inviteJoin')}
+                {ta('account.inviteJoin')}
               </PrimaryButton>
             </View>
             <View className='invite-page__actions'>
               <PrimaryButton plain onClick={toLogin} testId='invite-login'>
-                {t('account.inviteHaveAccount')}
+                {ta('account.inviteHaveAccount')}
               </PrimaryButton>
             </View>
           </View>

@@ -11,6 +11,7 @@ import { SmsCodeButton } from '../../../core/components/sms-code-button'
 import { StateView } from '../../../core/components/state-view'
 import { formatChinaDateTime } from '../../../core/domain/calendar-date'
 import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { relaunch } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
@@ -23,6 +24,7 @@ const LEAVE_DELAY_MS = 800
 /** Registering through an administrator's invitation link: the company, a department, the account. */
 export const InviteRegister = observer(function InviteRegister({ code }: { code: string }) {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const tt = useScopedT(inviteText)
   const { theme } = useStores()
   const [form] = useState(() => new InviteFormStore(code))
@@ -42,7 +44,7 @@ export const InviteRegister = observer(function InviteRegister({ code }: { code:
 
   const inv = form.invite
   return (
-    <PageShell title={t('account.inviteTitle')} className='invite-page'>
+    <PageShell title={ta('account.inviteTitle')} className='invite-page'>
       {form.status === 'loading' ? <StateView status='loading' /> : null}
       {form.status === 'invalid' ? (
         <View data-testid='invite-invalid'>
@@ -54,26 +56,26 @@ export const InviteRegister = observer(function InviteRegister({ code }: { code:
         <View data-testid='invite-register'>
           <AuthHero lang logo title={tt('inv.joinTitle', { company: inv.corpName })} subtitle={tt('inv.by', { inviter: inv.inviterName })} />
           <AuthCard>
-            <FormField name='empName' value={form.empName} onChange={(v) => form.set('empName', v)} placeholder={t('account.namePlaceholder')} maxlength={30} error={form.fieldErrors.empName} />
+            <FormField name='empName' value={form.empName} onChange={(v) => form.set('empName', v)} placeholder={ta('account.namePlaceholder')} maxlength={30} error={form.fieldErrors.empName} />
             <View className='invite-page__dept' onClick={() => setDeptSheet(true)} data-testid='invite-dept'>
               <Text className='invite-page__dept-label'>{tt('inv.dept')}</Text>
               <Text className={`invite-page__dept-value ${form.deptId ? '' : 'invite-page__dept-value--empty'}`}>{form.deptName || tt('inv.pickDept')} ›</Text>
             </View>
-            <FormField name='phone' type='number' value={form.phone} onChange={(v) => form.set('phone', v)} placeholder={t('account.mobilePlaceholder')} maxlength={11} error={form.fieldErrors.phone} />
+            <FormField name='phone' type='number' value={form.phone} onChange={(v) => form.set('phone', v)} placeholder={ta('account.mobilePlaceholder')} maxlength={11} error={form.fieldErrors.phone} />
             <FormField
               name='smsCode'
               type='number'
               value={form.smsCode}
               onChange={(v) => form.set('smsCode', v)}
-              placeholder={t('account.smsCodePlaceholder')}
+              placeholder={ta('account.smsCodePlaceholder')}
               maxlength={6}
               error={form.fieldErrors.smsCode}
               suffix={<SmsCodeButton phone={form.phone} send={(p) => form.sendCode(p)} onInvalid={(m) => form.setFieldError('phone', m)} />}
             />
             <DemoSmsHint phone={form.codePhone} sentAt={form.codeSentAt} scene='register' onUse={(c) => form.set('smsCode', c)} />
-            <FormField name='password' value={form.password} onChange={(v) => form.set('password', v)} password placeholder={t('account.passwordPlaceholder')} maxlength={20} error={form.fieldErrors.password} />
-            {form.fieldErrors.password ? null : <FormMessage kind='hint' text={t('account.passwordHint')} />}
-            <FormField name='confirm' value={form.confirm} onChange={(v) => form.set('confirm', v)} password placeholder={t('account.confirmPasswordPlaceholder')} maxlength={20} error={form.fieldErrors.confirm} />
+            <FormField name='password' value={form.password} onChange={(v) => form.set('password', v)} password placeholder={ta('account.passwordPlaceholder')} maxlength={20} error={form.fieldErrors.password} />
+            {form.fieldErrors.password ? null : <FormMessage kind='hint' text={ta('account.passwordHint')} />}
+            <FormField name='confirm' value={form.confirm} onChange={(v) => form.set('confirm', v)} password placeholder={ta('account.confirmPasswordPlaceholder')} maxlength={20} error={form.fieldErrors.confirm} />
             <FormMessage text={form.error} testId='invite-error' />
             <Text className='invite-page__corp'>{tt('inv.expires', { time: formatChinaDateTime(Date.parse(inv.expiresAt)) })}</Text>
             <View className='invite-page__actions'>

@@ -8,7 +8,8 @@ import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { SmsCodeButton } from '../../../core/components/sms-code-button'
 import { AuthCard, AuthHero, AuthLink, FormMessage } from '../../../core/components/auth-layout'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { relaunch } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
@@ -21,6 +22,7 @@ const LEAVE_DELAY_MS = 800
 /** /register and /register/{corpNo}: a new account, signed in afterwards with the mobile number. */
 function RegisterPage() {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const { theme } = useStores()
   const router = useRouter()
   const corpNoParam = router.params.corpNo || undefined
@@ -33,25 +35,25 @@ function RegisterPage() {
 
   const submit = async () => {
     if (!(await form.submit())) return
-    ui.toast(t('account.registerSuccess'), { icon: 'success', duration: 2000 })
+    ui.toast(ta('account.registerSuccess'), { icon: 'success', duration: 2000 })
     setTimeout(() => void relaunch('/login'), LEAVE_DELAY_MS)
   }
 
   const company = corpNoParam && theme.pageName ? theme.pageName : ''
   return (
-    <PageShell title={t('account.registerTitle')} className='register-page'>
+    <PageShell title={ta('account.registerTitle')} className='register-page'>
       <AuthHero
         lang
         logo
-        title={t('account.registerTitle')}
-        subtitle={company ? t('account.registerJoin', { company }) : t('account.registerSubtitle')}
+        title={ta('account.registerTitle')}
+        subtitle={company ? ta('account.registerJoin', { company }) : ta('account.registerSubtitle')}
       />
       <AuthCard>
         <FormField
           name='empName'
           value={form.empName}
           onChange={(v) => form.set('empName', v)}
-          placeholder={t('account.namePlaceholder')}
+          placeholder={ta('account.namePlaceholder')}
           maxlength={30}
           error={form.fieldErrors.empName}
         />
@@ -60,7 +62,7 @@ function RegisterPage() {
           type='number'
           value={form.phone}
           onChange={(v) => form.set('phone', v)}
-          placeholder={t('account.mobilePlaceholder')}
+          placeholder={ta('account.mobilePlaceholder')}
           maxlength={11}
           error={form.fieldErrors.phone}
         />
@@ -69,7 +71,7 @@ function RegisterPage() {
           type='number'
           value={form.smsCode}
           onChange={(v) => form.set('smsCode', v)}
-          placeholder={t('account.smsCodePlaceholder')}
+          placeholder={ta('account.smsCodePlaceholder')}
           maxlength={6}
           error={form.fieldErrors.smsCode}
           suffix={
@@ -82,7 +84,7 @@ function RegisterPage() {
           value={form.password}
           onChange={(v) => form.set('password', v)}
           password={!form.showPassword}
-          placeholder={t('account.passwordPlaceholder')}
+          placeholder={ta('account.passwordPlaceholder')}
           maxlength={20}
           error={form.fieldErrors.password}
           suffix={
@@ -91,13 +93,13 @@ function RegisterPage() {
             </Text>
           }
         />
-        {form.fieldErrors.password ? null : <FormMessage kind='hint' text={t('account.passwordHint')} />}
+        {form.fieldErrors.password ? null : <FormMessage kind='hint' text={ta('account.passwordHint')} />}
         <FormField
           name='confirm'
           value={form.confirm}
           onChange={(v) => form.set('confirm', v)}
           password={!form.showPassword}
-          placeholder={t('account.confirmPasswordPlaceholder')}
+          placeholder={ta('account.confirmPasswordPlaceholder')}
           maxlength={20}
           error={form.fieldErrors.confirm}
         />
@@ -105,19 +107,19 @@ function RegisterPage() {
           name='corpNo'
           value={form.corpNo}
           onChange={(v) => form.set('corpNo', v)}
-          placeholder={t('account.corpNoPlaceholder')}
+          placeholder={ta('account.corpNoPlaceholder')}
           maxlength={32}
           error={form.fieldErrors.corpNo}
           onConfirm={() => void submit()}
         />
-        <FormMessage kind='hint' text={t('account.corpNoHint')} />
+        <FormMessage kind='hint' text={ta('account.corpNoHint')} />
         <FormMessage text={form.error} testId='register-error' />
         <View className='register-page__actions'>
           <PrimaryButton onClick={() => void submit()} loading={form.submitting} disabled={form.done} testId='register-submit'>
-            {t('account.registerSubmit')}
+            {ta('account.registerSubmit')}
           </PrimaryButton>
         </View>
-        <AuthLink text={t('account.haveAccount')} onClick={() => void relaunch('/login')} testId='to-login' />
+        <AuthLink text={ta('account.haveAccount')} onClick={() => void relaunch('/login')} testId='to-login' />
       </AuthCard>
     </PageShell>
   )

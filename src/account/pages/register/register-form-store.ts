@@ -9,9 +9,12 @@ import {
   validateSmsCode,
 } from '../../../core/domain/validators'
 import { isApiError } from '../../../core/http/envelope'
-import { t } from '../../../core/i18n/index'
+import { scopedT, t } from '../../../core/i18n/index'
+import { accountWords } from '../../../account/i18n/words'
 import { setItem, StorageKey } from '../../../core/platform/storage'
 import type { AutoLogin } from '../../../core/stores/session-store'
+
+const ta = scopedT(accountWords)
 
 export interface RegisterApi {
   sendCode: (phone: string) => Promise<unknown>
@@ -45,11 +48,11 @@ export function registrationErrors(f: RegistrationFields): Partial<Record<Exclud
   const put = (k: Exclude<RegisterField, 'corpNo'>, m: string | null) => {
     if (m) errs[k] = m
   }
-  put('empName', validateRequired(f.empName, t('account.name')))
+  put('empName', validateRequired(f.empName, ta('account.name')))
   put('phone', validateMobile(f.phone))
   put('smsCode', validateSmsCode(f.smsCode))
   put('password', validatePassword(f.password))
-  put('confirm', validateRequired(f.confirm, t('account.confirmPassword')) ?? validatePasswordConfirm(f.password, f.confirm))
+  put('confirm', validateRequired(f.confirm, ta('account.confirmPassword')) ?? validatePasswordConfirm(f.password, f.confirm))
   return errs
 }
 

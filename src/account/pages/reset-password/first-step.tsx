@@ -5,7 +5,8 @@ import { AuthCard, AuthHero } from '../../../core/components/auth-layout'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { navigate, relaunch } from '../../../core/platform/nav'
 import { ResetStep1Store } from './reset-password-store'
 import { ResetSteps } from './reset-steps'
@@ -14,6 +15,7 @@ import './reset-password.scss'
 /** /resetPassword/firstStep: which account, proven human by the captcha. */
 function ResetFirstStepPage() {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const [form] = useState(() => new ResetStep1Store())
 
   useEffect(() => {
@@ -26,15 +28,15 @@ function ResetFirstStepPage() {
   }
 
   return (
-    <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+    <PageShell title={ta('account.resetTitle')} className='reset-page'>
+      <AuthHero title={ta('account.resetTitle')} subtitle={ta('account.resetSubtitle')} />
       <AuthCard>
         <ResetSteps current={1} />
         <FormField
           name='loginName'
           value={form.loginName}
           onChange={(v) => form.set('loginName', v)}
-          placeholder={t('account.resetAccountPlaceholder')}
+          placeholder={ta('account.resetAccountPlaceholder')}
           maxlength={64}
           error={form.fieldErrors.loginName}
         />
@@ -42,7 +44,7 @@ function ResetFirstStepPage() {
           name='captcha'
           value={form.captchaCode}
           onChange={(v) => form.set('captchaCode', v)}
-          placeholder={t('account.captchaPlaceholder')}
+          placeholder={ta('account.captchaPlaceholder')}
           maxlength={6}
           error={form.fieldErrors.captcha}
           onConfirm={() => void submit()}
@@ -57,12 +59,12 @@ function ResetFirstStepPage() {
               />
             ) : (
               <Text className='reset-page__captcha-text' onClick={() => void form.refreshCaptcha()} data-testid='captcha-refresh'>
-                {form.captchaFailed ? t('account.captchaLoadFailed') : t('account.captchaRefresh')}
+                {form.captchaFailed ? ta('account.captchaLoadFailed') : ta('account.captchaRefresh')}
               </Text>
             )
           }
         />
-        {form.captchaImage ? <Text className='reset-page__hint'>{t('account.captchaRefresh')}</Text> : null}
+        {form.captchaImage ? <Text className='reset-page__hint'>{ta('account.captchaRefresh')}</Text> : null}
         {form.error ? (
           <Text className='reset-page__error' data-testid='reset-error'>
             {form.error}
@@ -75,7 +77,7 @@ function ResetFirstStepPage() {
         </View>
         <View className='reset-page__footer'>
           <Text className='reset-page__link' onClick={() => void relaunch('/login')} data-testid='to-login'>
-            {t('account.backToLogin')}
+            {ta('account.backToLogin')}
           </Text>
         </View>
       </AuthCard>

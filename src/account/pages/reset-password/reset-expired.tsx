@@ -1,18 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 
 /** A step opened without what the previous step hands over (typed URL, expired link): start again. */
 export const ResetExpired = observer(function ResetExpired({ onRestart }: { onRestart: () => void }) {
-  const t = useT()
+  const ta = useScopedT(accountWords)
   return (
     <View className='reset-page__result' data-testid='reset-expired'>
       <View className='reset-page__result-icon reset-page__result-icon--warn'>!</View>
-      <Text className='reset-page__result-title'>{t('account.resetExpiredTitle')}</Text>
-      <Text className='reset-page__result-text'>{t('account.resetExpired')}</Text>
+      <Text className='reset-page__result-title'>{ta('account.resetExpiredTitle')}</Text>
+      <Text className='reset-page__result-text'>{ta('account.resetExpired')}</Text>
       <PrimaryButton onClick={onRestart} testId='reset-restart-button'>
-        {t('account.restart')}
+        {ta('account.restart')}
       </PrimaryButton>
     </View>
   )

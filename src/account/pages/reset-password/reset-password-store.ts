@@ -16,7 +16,10 @@ import {
   validateSmsCode,
 } from '../../../core/domain/validators'
 import { isApiError } from '../../../core/http/envelope'
-import { t } from '../../../core/i18n/index'
+import { scopedT, t } from '../../../core/i18n/index'
+import { accountWords } from '../../../account/i18n/words'
+
+const ta = scopedT(accountWords)
 
 /** The three calls of vipEmpResetPwd plus the captcha; injectable so the stores test with fakes. */
 export interface ResetApi {
@@ -101,8 +104,8 @@ export class ResetStep1Store {
 
   validate(): boolean {
     const errs: ResetStep1Store['fieldErrors'] = {}
-    const name = validateRequired(this.loginName, t('account.resetAccount'))
-    const captcha = validateRequired(this.captchaCode, t('account.captcha'))
+    const name = validateRequired(this.loginName, ta('account.resetAccount'))
+    const captcha = validateRequired(this.captchaCode, ta('account.captcha'))
     if (name) errs.loginName = name
     if (captcha) errs.captcha = captcha
     this.fieldErrors = errs
@@ -222,7 +225,7 @@ export class ResetStep3Store {
   validate(): boolean {
     const errs: ResetStep3Store['fieldErrors'] = {}
     const pwd = validatePassword(this.password)
-    const confirm = validateRequired(this.confirm, t('account.confirmPassword')) ?? validatePasswordConfirm(this.password, this.confirm)
+    const confirm = validateRequired(this.confirm, ta('account.confirmPassword')) ?? validatePasswordConfirm(this.password, this.confirm)
     if (pwd) errs.password = pwd
     if (confirm) errs.confirm = confirm
     this.fieldErrors = errs

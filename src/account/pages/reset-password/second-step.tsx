@@ -7,7 +7,8 @@ import { AuthCard, AuthHero } from '../../../core/components/auth-layout'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { redirect, relaunch } from '../../../core/platform/nav'
 import { phoneForReset, ResetStep2Store, safeDecode } from './reset-password-store'
 import { ResetSteps } from './reset-steps'
@@ -17,6 +18,7 @@ import './reset-password.scss'
 /** /resetPassword/secondStep?resetId=&maskedPhone=: the code texted by step 1. */
 function ResetSecondStepPage() {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const { params } = useRouter()
   const [form] = useState(() => new ResetStep2Store(safeDecode(params.resetId ?? ''), safeDecode(params.maskedPhone ?? '')))
 
@@ -28,8 +30,8 @@ function ResetSecondStepPage() {
   const restart = () => void relaunch('/resetPassword/firstStep')
 
   return (
-    <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+    <PageShell title={ta('account.resetTitle')} className='reset-page'>
+      <AuthHero title={ta('account.resetTitle')} subtitle={ta('account.resetSubtitle')} />
       <AuthCard>
         <ResetSteps current={2} />
         {form.missing ? (
@@ -38,16 +40,16 @@ function ResetSecondStepPage() {
           <View>
             <View className='reset-page__sent'>
               <Text className='reset-page__sent-text' data-testid='reset-masked-phone'>
-                {t('account.resetCodeSentTo', { phone: form.maskedPhone })}
+                {ta('account.resetCodeSentTo', { phone: form.maskedPhone })}
               </Text>
-              <Text className='reset-page__sent-sub'>{t('account.resetCodeValid')}</Text>
+              <Text className='reset-page__sent-sub'>{ta('account.resetCodeValid')}</Text>
             </View>
             <FormField
               name='smsCode'
               type='number'
               value={form.smsCode}
               onChange={(v) => form.set(v)}
-              placeholder={t('account.smsCodePlaceholder')}
+              placeholder={ta('account.smsCodePlaceholder')}
               maxlength={6}
               error={form.error}
               onConfirm={() => void submit()}
@@ -65,7 +67,7 @@ function ResetSecondStepPage() {
             </View>
             <View className='reset-page__footer'>
               <Text className='reset-page__link' onClick={restart} data-testid='reset-restart'>
-                {t('account.resetNoCode')}
+                {ta('account.resetNoCode')}
               </Text>
             </View>
           </View>

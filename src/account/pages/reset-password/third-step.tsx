@@ -6,7 +6,8 @@ import { AuthCard, AuthHero } from '../../../core/components/auth-layout'
 import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountWords } from '../../../account/i18n/words'
 import { relaunch } from '../../../core/platform/nav'
 import { ResetStep3Store, safeDecode } from './reset-password-store'
 import { ResetExpired } from './reset-expired'
@@ -16,13 +17,14 @@ import './reset-password.scss'
 /** /resetPassword/thirdStep?ticket=: the new password, then the way back to login. */
 function ResetThirdStepPage() {
   const t = useT()
+  const ta = useScopedT(accountWords)
   const { params } = useRouter()
   const [form] = useState(() => new ResetStep3Store(safeDecode(params.ticket ?? '')))
   const restart = () => void relaunch('/resetPassword/firstStep')
 
   return (
-    <PageShell title={t('account.resetTitle')} className='reset-page'>
-      <AuthHero title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
+    <PageShell title={ta('account.resetTitle')} className='reset-page'>
+      <AuthHero title={ta('account.resetTitle')} subtitle={ta('account.resetSubtitle')} />
       <AuthCard>
         <ResetSteps current={form.done ? 4 : 3} />
         {form.missing ? (
@@ -30,10 +32,10 @@ function ResetThirdStepPage() {
         ) : form.done ? (
           <View className='reset-page__result' data-testid='reset-done'>
             <View className='reset-page__result-icon'>✓</View>
-            <Text className='reset-page__result-title'>{t('account.resetDoneTitle')}</Text>
-            <Text className='reset-page__result-text'>{t('account.resetDoneText')}</Text>
+            <Text className='reset-page__result-title'>{ta('account.resetDoneTitle')}</Text>
+            <Text className='reset-page__result-text'>{ta('account.resetDoneText')}</Text>
             <PrimaryButton onClick={() => void relaunch('/login')} testId='reset-to-login'>
-              {t('account.backToLogin')}
+              {ta('account.backToLogin')}
             </PrimaryButton>
           </View>
         ) : (
@@ -43,7 +45,7 @@ function ResetThirdStepPage() {
               value={form.password}
               onChange={(v) => form.set('password', v)}
               password={!form.showPassword}
-              placeholder={t('account.newPasswordPlaceholder')}
+              placeholder={ta('account.newPasswordPlaceholder')}
               maxlength={20}
               error={form.fieldErrors.password}
               suffix={
@@ -52,13 +54,13 @@ function ResetThirdStepPage() {
                 </Text>
               }
             />
-            {form.fieldErrors.password ? null : <Text className='reset-page__hint'>{t('account.passwordHint')}</Text>}
+            {form.fieldErrors.password ? null : <Text className='reset-page__hint'>{ta('account.passwordHint')}</Text>}
             <FormField
               name='confirm'
               value={form.confirm}
               onChange={(v) => form.set('confirm', v)}
               password={!form.showPassword}
-              placeholder={t('account.confirmPasswordPlaceholder')}
+              placeholder={ta('account.confirmPasswordPlaceholder')}
               maxlength={20}
               error={form.fieldErrors.confirm}
               onConfirm={() => void form.submit()}
@@ -67,13 +69,13 @@ function ResetThirdStepPage() {
               <View className='reset-page__error' data-testid='reset-error'>
                 <Text>{form.error} </Text>
                 <Text className='reset-page__link' onClick={restart} data-testid='reset-restart'>
-                  {t('account.restart')}
+                  {ta('account.restart')}
                 </Text>
               </View>
             ) : null}
             <View className='reset-page__actions'>
               <PrimaryButton onClick={() => void form.submit()} loading={form.submitting} testId='reset-step3-submit'>
-                {t('account.resetSubmit')}
+                {ta('account.resetSubmit')}
               </PrimaryButton>
             </View>
           </View>

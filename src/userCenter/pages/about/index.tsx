@@ -4,12 +4,14 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getComplaintPhone } from '../../../core/api/general'
 import { PageShell } from '../../../core/components/page-shell'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountPagesWords } from '../../i18n/account-pages'
 import { useStores } from '../../../core/stores/root-store'
 import './index.scss'
 
 function AboutPage() {
   const t = useT()
+  const tu = useScopedT(accountPagesWords)
   const { theme } = useStores()
   const [phone, setPhone] = useState('')
   useEffect(() => {
@@ -23,12 +25,12 @@ function AboutPage() {
         <View className='about__brand'>
           <Text className='about__name'>{theme.pageName || t('common.appName')}</Text>
           <Text className='about__version' data-testid='about-version'>
-            {t('shell.version', { v: APP_VERSION })}
+            {tu('shell.version', { v: APP_VERSION })}
           </Text>
         </View>
         <View className='about__card'>
           <View className='about__row'>
-            <Text>{t('shell.hotline')}</Text>
+            <Text>{tu('shell.hotline')}</Text>
             {phone ? (
               <Text className='about__link' onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}>
                 {phone}
@@ -39,8 +41,8 @@ function AboutPage() {
           </View>
         </View>
         <View className='about__card'>
-          <Text className='about__section'>{t('shell.privacyTitle')}</Text>
-          <Text className='about__text'>{t('shell.privacyText')}</Text>
+          <Text className='about__section'>{tu('shell.privacyTitle')}</Text>
+          <Text className='about__text'>{tu('shell.privacyText')}</Text>
         </View>
       </View>
     </PageShell>

@@ -6,7 +6,8 @@ import { FormField } from '../../../core/components/form-field'
 import { PageShell } from '../../../core/components/page-shell'
 import { PrimaryButton } from '../../../core/components/primary-button'
 import { SmsCodeButton } from '../../../core/components/sms-code-button'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { modifyMobileWords } from '../../../userCenter/i18n/modify-mobile'
 import { back } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
@@ -17,42 +18,42 @@ const LEAVE_DELAY_MS = 800
 
 /** /userCenter/settings/modifyMobile: change the signed-in user's mobile number. */
 function ModifyMobilePage() {
-  const t = useT()
+  const ta = useScopedT(modifyMobileWords)
   const { session } = useStores()
   const [form] = useState(() => new ModifyMobileStore(session))
 
   const submit = async () => {
     if (!(await form.submit())) return
-    ui.toast(t('account.modifyMobileSuccess'), { icon: 'success', duration: 1500 })
+    ui.toast(ta('account.modifyMobileSuccess'), { icon: 'success', duration: 1500 })
     setTimeout(() => void back(), LEAVE_DELAY_MS)
   }
 
   return (
-    <PageShell title={t('account.modifyMobileTitle')}>
+    <PageShell title={ta('account.modifyMobileTitle')}>
       <View className='modify-mobile'>
         <View className='modify-mobile__current' data-testid='current-mobile'>
-          <Text className='modify-mobile__current-label'>{t('account.currentMobile')}</Text>
-          <Text className='modify-mobile__current-value'>{form.maskedCurrent || t('account.currentMobileNone')}</Text>
-          <Text className='modify-mobile__current-sub'>{t('account.modifyMobileSubtitle')}</Text>
+          <Text className='modify-mobile__current-label'>{ta('account.currentMobile')}</Text>
+          <Text className='modify-mobile__current-value'>{form.maskedCurrent || ta('account.currentMobileNone')}</Text>
+          <Text className='modify-mobile__current-sub'>{ta('account.modifyMobileSubtitle')}</Text>
         </View>
         <View className='modify-mobile__card'>
           <FormField
             name='phone'
             type='number'
-            label={t('account.newMobile')}
+            label={ta('account.newMobile')}
             value={form.phone}
             onChange={(v) => form.set('phone', v)}
-            placeholder={t('account.newMobilePlaceholder')}
+            placeholder={ta('account.newMobilePlaceholder')}
             maxlength={11}
             error={form.fieldErrors.phone}
           />
           <FormField
             name='smsCode'
             type='number'
-            label={t('account.smsCode')}
+            label={ta('account.smsCode')}
             value={form.smsCode}
             onChange={(v) => form.set('smsCode', v)}
-            placeholder={t('account.smsCodeShortPlaceholder')}
+            placeholder={ta('account.smsCodeShortPlaceholder')}
             maxlength={6}
             error={form.fieldErrors.smsCode}
             onConfirm={() => void submit()}
@@ -74,7 +75,7 @@ function ModifyMobilePage() {
         </View>
         <View className='modify-mobile__action'>
           <PrimaryButton onClick={() => void submit()} loading={form.submitting} disabled={form.done} testId='modify-mobile-submit'>
-            {t('account.modifyMobileSubmit')}
+            {ta('account.modifyMobileSubmit')}
           </PrimaryButton>
         </View>
       </View>

@@ -2,7 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { phoneBinding, smsCodeGet } from '../../../core/api/auth'
 import { validateMobile, validateSmsCode } from '../../../core/domain/validators'
 import { isApiError } from '../../../core/http/envelope'
-import { t } from '../../../core/i18n/index'
+import { scopedT, t } from '../../../core/i18n/index'
+import { modifyMobileWords } from '../../../userCenter/i18n/modify-mobile'
+
+const ta = scopedT(modifyMobileWords)
 
 export interface ModifyMobileApi {
   sendCode: (phone: string) => Promise<unknown>
@@ -65,7 +68,7 @@ export class ModifyMobileStore {
 
   /** The new number must be valid and differ from the current one (same rule before sending). */
   phoneError(phone: string): string | null {
-    return validateMobile(phone) ?? (phone === this.currentPhone ? t('account.sameMobile') : null)
+    return validateMobile(phone) ?? (phone === this.currentPhone ? ta('account.sameMobile') : null)
   }
 
   /** Sends the code; the button has already checked the number with phoneError. */

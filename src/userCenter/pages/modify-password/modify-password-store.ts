@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { vipEmpEditPwd } from '../../../core/api/auth'
 import { validatePassword, validatePasswordConfirm, validateRequired } from '../../../core/domain/validators'
-import { t } from '../../../core/i18n/index'
+import { scopedT } from '../../../core/i18n/index'
+import { accountPagesWords } from '../../i18n/account-pages'
+
+const tu = scopedT(accountPagesWords)
 
 type Field = 'oldPwd' | 'pwd' | 'confirm'
 
@@ -24,9 +27,9 @@ export class ModifyPasswordStore {
 
   validate(): boolean {
     const e: Partial<Record<Field, string>> = {}
-    e.oldPwd = validateRequired(this.oldPwd, t('shell.currentPassword')) ?? undefined
+    e.oldPwd = validateRequired(this.oldPwd, tu('shell.currentPassword')) ?? undefined
     e.pwd = validatePassword(this.pwd) ?? undefined
-    if (!e.pwd && this.pwd === this.oldPwd) e.pwd = t('shell.samePassword')
+    if (!e.pwd && this.pwd === this.oldPwd) e.pwd = tu('shell.samePassword')
     e.confirm = validatePasswordConfirm(this.pwd, this.confirm) ?? undefined
     for (const k of Object.keys(e) as Field[]) if (!e[k]) delete e[k]
     this.errors = e

@@ -6,13 +6,14 @@ import { getTzContent, readGgtz } from '../../../core/api/messages'
 import type { Notice } from '../../../core/api/types'
 import { PageShell } from '../../../core/components/page-shell'
 import { StateView } from '../../../core/components/state-view'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { accountPagesWords } from '../../i18n/account-pages'
 import { DetailResource } from '../../../core/stores/detail-resource'
 import { useStores } from '../../../core/stores/root-store'
 import './index.scss'
 
 function NoticeDetailPage() {
-  const t = useT()
+  const tu = useScopedT(accountPagesWords)
   const { badges } = useStores()
   const id = useRouter().params.id ?? ''
   // Opening an unread notice marks it read (and the message badge follows).
@@ -32,9 +33,9 @@ function NoticeDetailPage() {
   const status = notice.status === 'notFound' ? 'error' : notice.status
   const n = notice.data
   return (
-    <PageShell title={t('shell.noticeDetail')}>
+    <PageShell title={tu('shell.noticeDetail')}>
       {status === 'loading' ? <StateView status='loading' /> : null}
-      {status === 'error' ? <StateView status='error' message={t('shell.noticeMissing')} onRetry={id ? () => void notice.load() : undefined} /> : null}
+      {status === 'error' ? <StateView status='error' message={tu('shell.noticeMissing')} onRetry={id ? () => void notice.load() : undefined} /> : null}
       {status === 'ready' && n ? (
         <View className='notice-detail'>
           <Text className='notice-detail__title' data-testid='notice-title'>

@@ -3,15 +3,16 @@ import { observer } from 'mobx-react-lite'
 import { NoticeList } from '../../../core/components/notice-list'
 import { PageShell } from '../../../core/components/page-shell'
 import { usePagedPage } from '../../../core/hooks/use-paged-page'
-import { useT } from '../../../core/hooks/use-t'
+import { useScopedT } from '../../../core/hooks/use-t'
+import { accountPagesWords } from '../../i18n/account-pages'
 import { NoticeListStore } from '../../../core/stores/notice-list-store'
 
 function NoticeListPage() {
-  const t = useT()
+  const tu = useScopedT(accountPagesWords)
   const [store] = useState(() => new NoticeListStore())
   usePagedPage({ refresh: () => store.reload(), more: () => store.loadMore() })
   return (
-    <PageShell title={t('shell.notices')}>
+    <PageShell title={tu('shell.notices')}>
       <NoticeList store={store} />
     </PageShell>
   )

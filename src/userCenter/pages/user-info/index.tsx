@@ -2,17 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '../../../core/components/page-shell'
-import { useT } from '../../../core/hooks/use-t'
-import type { MessageKey } from '../../../core/i18n/index'
+import { useScopedT, useT } from '../../../core/hooks/use-t'
+import { accountPagesWords } from '../../i18n/account-pages'
 import { useStores } from '../../../core/stores/root-store'
 import './index.scss'
 
 function UserInfoPage() {
   const t = useT()
+  const tu = useScopedT(accountPagesWords)
   const { session } = useStores()
   useDidShow(() => void session.loadUserInfo().catch(() => undefined))
   const e = session.empInfo
-  const rows: [MessageKey, string | undefined][] = [
+  const rows: [keyof (typeof accountPagesWords)['zh-CN'], string | undefined][] = [
     ['shell.field.name', e?.empName],
     ['shell.field.engName', e?.engName],
     ['shell.field.empNo', e?.empNo],
@@ -28,7 +29,7 @@ function UserInfoPage() {
       <View className='user-info'>
         {rows.map(([k, v]) => (
           <View key={k} className='user-info__row'>
-            <Text className='user-info__label'>{t(k)}</Text>
+            <Text className='user-info__label'>{tu(k)}</Text>
             <Text className='user-info__value'>{v || '—'}</Text>
           </View>
         ))}

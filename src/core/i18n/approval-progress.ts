@@ -1,0 +1,48 @@
+/**
+ * The approval progress's words (core/components/approval-progress.tsx): a scoped dictionary that
+ * travels with the component, which only detail screens show.
+ */
+export const approvalProgressWords = {
+  'zh-CN': {
+    'approval.progress.title': '审批进度',
+    'approval.progress.auto': '未匹配审批规则，已自动通过',
+    'approval.progress.rule': '审批规则：{name}',
+    'approval.progress.level': '第{n}级审批',
+    'approval.progress.anyOne': '任一人审批即可',
+    'approval.progress.waitingFor': '等待 {names} 审批',
+    'approval.progress.notReached': '上一级通过后开始',
+    'approval.progress.approvedBy': '{name} 已同意',
+    'approval.progress.rejectedBy': '{name} 已驳回',
+    'approval.progress.cancelledNote': '申请人已撤回',
+    'approval.progress.remark': '意见：{text}',
+    'approval.progress.none': '暂无审批记录',
+    'approval.levelState.0': '未开始',
+    'approval.levelState.1': '审批中',
+    'approval.levelState.2': '已同意',
+    'approval.levelState.3': '已驳回',
+    'approval.levelState.4': '已处理',
+    'approval.levelState.5': '已撤回',
+    'approval.levelState.ended': '未进行',
+  },
+  'en-US': {
+    'approval.progress.title': 'Approval progress',
+    'approval.progress.auto': 'No approval rule applies: approved automatically',
+    'approval.progress.rule': 'Rule: {name}',
+    'approval.progress.level': 'Level {n}',
+    'approval.progress.anyOne': 'Any one of them decides',
+    'approval.progress.waitingFor': 'Waiting for {names}',
+    'approval.progress.notReached': 'Starts once the previous level approves',
+    'approval.progress.approvedBy': 'Approved by {name}',
+    'approval.progress.rejectedBy': 'Rejected by {name}',
+    'approval.progress.cancelledNote': 'Withdrawn by the applicant',
+    'approval.progress.remark': 'Remark: {text}',
+    'approval.progress.none': 'No approval record yet',
+    'approval.levelState.0': 'Not started',
+    'approval.levelState.1': 'In approval',
+    'approval.levelState.2': 'Approved',
+    'approval.levelState.3': 'Rejected',
+    'approval.levelState.4': 'Handled',
+    'approval.levelState.5': 'Withdrawn',
+    'approval.levelState.ended': 'Not reached',
+  },
+} as const
