@@ -20,6 +20,7 @@ import { bugManageRoutes } from './routes/mqc/bug-manage'
 import { accountRoutes } from './routes/obt/account/account-routes'
 import { approvalRoutes } from './routes/obt/approval/approval-routes'
 import { authRoutes } from './routes/obt/auth/auth-routes'
+import { companyGroupRoutes } from './routes/obt/company-group/company-group-routes'
 import { flightRoutes } from './routes/obt/flight/flight-routes'
 import { intlFlightRoutes } from './routes/obt/flight/intl-flight-routes'
 import { registerIntlFlightKind } from './services/flights/intl-kind'
@@ -219,6 +220,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(airportInfoRoutes)
   void app.register(flightStandardRoutes)
   void app.register(companyAdminRoutes)
+  void app.register(companyGroupRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)
   return app
 }

@@ -41,6 +41,11 @@ const catalogue = {
   needBindPhone: { zh: '请先绑定手机号', en: 'Please bind your mobile number first' },
   phoneProofRequired: { zh: '请先验证手机号', en: 'Please verify your mobile number first' },
   wechatFailed: { zh: '微信登录失败，请重试', en: 'WeChat sign-in failed, please try again' },
+  groupCompanyUnavailable: {
+    zh: '您在该公司没有可用的账号，无法切换',
+    en: 'You have no active account in that company, so you cannot switch to it',
+  },
+  groupCompanyCurrent: { zh: '您当前已在该公司', en: 'You are already signed in to that company' },
   wechatSchemeFailed: { zh: '暂时无法生成小程序链接，请稍后再试', en: 'The mini-program link could not be made, please try again later' },
   wechatSessionExpired: { zh: '微信登录已过期，请重新进入小程序', en: 'WeChat session expired, please reopen the mini-program' },
   // Workplace roll-out (issue 16)

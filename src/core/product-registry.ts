@@ -345,6 +345,7 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/CommonInfo/EditAddress', 'pages/edit-address/index'),
       route('/userCenter/CommonInfo/EditVipEmpJdhy', 'pages/edit-member-card/index'),
       route('/userCenter/settings/closeAccount', 'pages/close-account/index'),
+      route('/userCenter/settings/switchCompany', 'pages/switch-company/index'),
       // Company administration (administrators only: the pages show the not-open notice to anyone else).
       route('/userCenter/company', 'pages/company/index'),
       route('/userCenter/empList', 'pages/emp-list/index'),

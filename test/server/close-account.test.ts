@@ -43,12 +43,18 @@ describe.each(targets)('closing an account on $name', (target) => {
     for (const t of [token, other]) expect((await env.get('/obt/getLoginUserInfo', undefined, { token: t })).errCode).not.toBe(1)
     const login = await env.post<{ token?: string }>('/obt/vipLogin', { loginType: 2, loginName: who.loginName, password: who.password })
     expect(login.data?.token).toBeFalsy()
-    const byPhone = await env.post<{ token?: string }>('/obt/vipLogin', { loginType: 2, loginName: who.phone, password: who.password })
-    expect(byPhone.data?.token).toBeFalsy()
+    // The mobile now reaches only the person's account in the other company of the group (HXSZ), never the closed one.
+    const byPhone = await env.post<{ token?: string; corpId?: string }>('/obt/vipLogin', { loginType: 2, loginName: who.phone, password: who.password })
+    const closedCorpId = String((await env.database.db.selectFrom('companies').select('id').where('corp_no', '=', 'HXKJ').executeTakeFirstOrThrow()).id)
+    if (byPhone.data?.token) {
+      expect(byPhone.data.corpId).not.toBe(closedCorpId)
+      const info = await env.get<{ vipCorp: { corpNo: string } }>('/obt/getLoginUserInfo', undefined, { token: byPhone.data.token })
+      expect(info.data.vipCorp.corpNo).toBe('HXSZ')
+    }
 
     // The personal data is erased at once.
     const db = env.database.db
-    const emp = await db.selectFrom('employees').selectAll().where('emp_no', '=', who.empNo).executeTakeFirstOrThrow()
+    const emp = await db.selectFrom('employees').selectAll().where('emp_no', '=', who.empNo).where('corp_id', '=', Number(closedCorpId)).executeTakeFirstOrThrow()
     expect(emp).toMatchObject({ emp_name: '已注销用户', mobile: `closed-${emp.id}`, email: null, id_number: null, passport: null, password_hash: null, status: 3 })
     for (const table of ['contacts', 'user_addresses', 'airline_member_cards', 'hotel_member_cards'] as const) {
       const rows = await db.selectFrom(table).select('emp_id').where('emp_id', '=', emp.id).execute()
@@ -60,8 +66,8 @@ describe.each(targets)('closing an account on $name', (target) => {
     const closure = await db.selectFrom('account_closures').selectAll().where('emp_id', '=', emp.id).executeTakeFirstOrThrow()
     expect(closure.retain_until.getTime()).toBeGreaterThan(now.getTime() + 3 * 365 * 24 * 3600 * 1000 - 1)
 
-    // The number is free again: the company may give it to someone else.
-    expect(await db.selectFrom('employees').select('id').where('mobile', '=', who.phone).execute()).toEqual([])
+    // The number is free again in the company: it may give it to someone else.
+    expect(await db.selectFrom('employees').select('id').where('mobile', '=', who.phone).where('corp_id', '=', Number(closedCorpId)).execute()).toEqual([])
   })
 
   test('a closed account cannot be closed or exported again, and the export of a live account is a one-time PDF of its own data', async () => {

@@ -27,6 +27,7 @@ import * as m022 from './migrations/022_mine'
 import * as m021 from './migrations/021_invoices'
 import * as m023 from './migrations/023_intl_flights'
 import * as m024 from './migrations/024_company_admin'
+import * as m025 from './migrations/025_company_groups'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '021_invoices': m021,
   '023_intl_flights': m023,
   '024_company_admin': m024,
+  '025_company_groups': m025,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -84,6 +84,18 @@ function pageSettingRow(corpId: number | null, setting: SeedPageSetting) {
   }
 }
 
+/**
+ * The rows of `list` plus, for every subsidiary without rows of its own, a copy of its parent's:
+ * a subsidiary starts with the group's standards (ranks, reasons, car rules) until it sets its own.
+ */
+export function withGroupCopies<T extends { corpNo: string }>(list: readonly T[]): T[] {
+  const copies = companies.flatMap((c) => {
+    if (!c.parentCorpNo || list.some((row) => row.corpNo === c.corpNo)) return []
+    return list.filter((row) => row.corpNo === c.parentCorpNo).map((row) => ({ ...row, corpNo: c.corpNo }))
+  })
+  return [...list, ...copies]
+}
+
 /** Writes the demo world into an empty database. `now` fixes "today". */
 export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<SeedReport> {
   const started = Date.now()
@@ -106,6 +118,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
           corp_no: c.corpNo, fullname: c.fullname, fullname_en: c.fullnameEn, short_name: c.shortName, short_name_en: c.shortNameEn,
           domain_name: c.domainName, email_domain: c.emailDomain, khlx: c.khlx, book_style: c.bookStyle, hotel_version: c.hotelVersion,
           visitor_mode: c.visitorMode, allow_register: c.allowRegister, ccsqd_fj_required: c.ccsqdFjRequired, created_at: new Date(today.getTime() - 400 * DAY_MS),
+          parent_id: c.parentCorpNo ? (corpIds.get(c.parentCorpNo) ?? null) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -131,8 +144,19 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
     }
 
     const empIds = new Map<string, number>()
+    const people = new Map<string, { id_number: string | null; passport: string | null; passport_expiry: string | null; created_at: Date }>()
     for (const e of employees) {
       const company = companies.find((c) => c.corpNo === e.corpNo)
+      // A second record of a person in the group: their documents, no draws from the PRNG.
+      const same = e.samePersonAs ? people.get(e.samePersonAs) : undefined
+      if (e.samePersonAs && !same) throw new Error(`seed: ${e.loginName} before ${e.samePersonAs}`)
+      const person = same ?? {
+        id_number: buildIdNumber(e.region, e.born, prng.int(10, 990), e.sex),
+        passport: e.hasPassport ? `E${String(prng.int(10000000, 99999999))}` : null,
+        passport_expiry: e.hasPassport ? day(prng.int(2 * 365, 9 * 365)) : null,
+        created_at: new Date(today.getTime() - prng.int(30, 900) * DAY_MS),
+      }
+      people.set(e.loginName, person)
       const row = await trx
         .insertInto('employees')
         .values({
@@ -144,9 +168,9 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
           eng_name: e.engName,
           mobile: e.mobile,
           email: company?.emailDomain ? `${e.emailLocal}@${company.emailDomain}` : null,
-          id_number: buildIdNumber(e.region, e.born, prng.int(10, 990), e.sex),
-          passport: e.hasPassport ? `E${String(prng.int(10000000, 99999999))}` : null,
-          passport_expiry: e.hasPassport ? day(prng.int(2 * 365, 9 * 365)) : null,
+          id_number: person.id_number,
+          passport: person.passport,
+          passport_expiry: person.passport_expiry,
           born: e.born,
           sex: e.sex,
           nation_code: 'CN',
@@ -166,7 +190,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
           password_hash: e.password ? (hashes.get(e.password) ?? null) : null,
           must_change_password: e.mustChangePassword ?? 0,
           status: 1,
-          created_at: new Date(today.getTime() - prng.int(30, 900) * DAY_MS),
+          created_at: person.created_at,
           updated_at: today,
         })
         .returning('id')
@@ -215,7 +239,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       corp_id: corp(p.corpNo), code: p.code, name: p.name, name_en: p.nameEn, manager: p.manager, status: p.status,
       start_date: day(p.startDays), end_date: p.endDays === null ? null : day(p.endDays),
     })))
-    await insertChunked(trx, 'travel_policies', policies.map((p) => ({
+    await insertChunked(trx, 'travel_policies', withGroupCopies(policies).map((p) => ({
       corp_id: corp(p.corpNo), emp_rank: p.rank, name: p.name, name_en: p.nameEn, flight_cabin: p.flightCabin, flight_max_discount: p.flightMaxDiscount,
       flight_advance_days: p.flightAdvanceDays, intl_flight_cabin: p.intlFlightCabin, intl_long_haul_hours: p.intlLongHaulHours,
       train_seats: p.trainSeats, hotel_cap_tier1: p.hotelCaps[0], hotel_cap_tier2: p.hotelCaps[1], hotel_cap_tier3: p.hotelCaps[2],
@@ -227,17 +251,17 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       company_pays_business: t.companyPaysBusiness, company_account_name: t.accountName, company_account_name_en: t.accountNameEn,
       credit_limit: t.creditLimit, credit_used: 0, approve_all_flight_orders: t.approveAllFlightOrders, approve_out_of_policy: t.approveOutOfPolicy,
     })))
-    await insertChunked(trx, 'violation_reasons', violationReasons.map((r, sort) => ({
+    await insertChunked(trx, 'violation_reasons', withGroupCopies(violationReasons).map((r, sort) => ({
       corp_id: corp(r.corpNo), product_code: r.productCode, code: r.code, name_zh: r.nameZh, name_en: r.nameEn, need_note: r.needNote ?? 0, sort,
     })))
-    await insertChunked(trx, 'car_settings', carSettings.map((c) => ({ corp_id: corp(c.corpNo), payment: c.payment, approve_all_orders: c.approveAll })))
+    await insertChunked(trx, 'car_settings', withGroupCopies(carSettings).map((c) => ({ corp_id: corp(c.corpNo), payment: c.payment, approve_all_orders: c.approveAll })))
     // DFNY's airport services open on Shanghai Hongqiao; others on the capital's main airport (no row).
     await insertChunked(trx, 'airport_service_settings', [{ corp_id: corp('DFNY'), default_airport: 'SHA', approve_all_orders: 0 }])
-    await insertChunked(trx, 'car_policies', carPolicies.map((p) => ({
+    await insertChunked(trx, 'car_policies', withGroupCopies(carPolicies).map((p) => ({
       corp_id: corp(p.corpNo), scene: p.scene, name: p.name, name_en: p.nameEn, max_amount: p.maxAmount, cities: p.cities?.join(',') ?? null,
       time_from: p.timeFrom, time_to: p.timeTo,
     })))
-    await insertChunked(trx, 'tour_standards', tourStandards.map((t) => ({
+    await insertChunked(trx, 'tour_standards', withGroupCopies(tourStandards).map((t) => ({
       corp_id: corp(t.corpNo), emp_rank: t.rank, name: t.name, name_en: t.nameEn, max_per_person: t.maxPerPerson, over_policy_action: t.overPolicyAction,
     })))
     await insertChunked(trx, 'insurance_products', insuranceProducts.map((p, sort) => ({

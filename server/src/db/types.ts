@@ -31,6 +31,8 @@ export interface CompanyTable {
   /** 1: submitting a business-trip application needs at least one attachment (migration 006). */
   ccsqd_fj_required: Generated<number>
   created_at: Timestamp
+  /** The company this one belongs to in a group (migration 025); null: a root company. */
+  parent_id: number | null
 }
 
 export interface DepartmentTable {

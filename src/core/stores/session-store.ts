@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
 import * as authApi from '../api/auth'
+import * as groupApi from '../api/company-group'
 import { getAuthorizationPnos } from '../api/general'
 import type { EmpInfo, LoginReply, LoginUserInfo, VipCorp } from '../api/types'
 import { isApiError } from '../http/envelope'
@@ -31,6 +32,7 @@ export interface LoginForm {
 }
 
 type AuthApi = Pick<typeof authApi, 'vipLogin' | 'getLoginUserInfo' | 'vipLoginOut'>
+type GroupApi = Pick<typeof groupApi, 'sso4ParnetCorpId'>
 
 /**
  * The session: token and user info in storage (spec §3), permissions, login and logout. Pages never
@@ -49,6 +51,7 @@ export class SessionStore {
     private readonly fetchPnos: typeof getAuthorizationPnos = getAuthorizationPnos,
     private readonly now: () => number = () => Date.now(),
     private readonly deviceId: () => string = defaultDeviceId,
+    private readonly groupCalls: GroupApi = groupApi,
   ) {
     makeAutoObservable(this)
   }
@@ -124,6 +127,26 @@ export class SessionStore {
   async adoptToken(token: string, opts?: RequestOptions): Promise<void> {
     this.saveToken(token)
     await this.loadUserInfo(opts)
+  }
+
+  /**
+   * Moves the session to the user's account in another company of their group (sso4ParnetCorpId).
+   * The server ended the old session, so its token, user info and rights go at once: calls made
+   * meanwhile wait for the new account's user info rather than go out as the old one. A refused
+   * switch throws and leaves the session as it was; a failing user-info load afterwards throws
+   * too, with the new token already in place (the old one is dead either way).
+   */
+  async switchCompany(corpId: string): Promise<{ mustChangePassword: boolean }> {
+    const reply = await this.groupCalls.sso4ParnetCorpId(corpId)
+    removeItem(StorageKey.userInfo)
+    runInAction(() => {
+      this.empInfo = null
+      this.vipCorp = null
+      this.pnos = null
+    })
+    this.saveToken(reply.token)
+    await this.loadUserInfo()
+    return { mustChangePassword: reply.ifUpdatePwd === 1 || this.mustChangePassword }
   }
 
   async loadUserInfo(opts?: RequestOptions): Promise<void> {

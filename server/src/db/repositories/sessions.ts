@@ -6,8 +6,8 @@ import type { DB, SessionTable } from '../types'
 /** A session row. */
 export type Session = Selectable<SessionTable>
 
-/** Why a session ended. 'replaced' answers 101, the others 100. */
-export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'password_reset'
+/** Why a session ended. 'replaced' answers 101, the others 100 ('switched': the user moved to another company of the group). */
+export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'password_reset' | 'switched'
 
 /** Inserts a session. */
 export async function insertSession(db: Kysely<DB>, values: Insertable<SessionTable>): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Demo companies: HX (free booking, every product), DF (booking needs an approved business-trip
- * application; no visa, no tours) and PERSONAL (self-registered individuals).
+ * application; no visa, no tours), PERSONAL (self-registered individuals) and HXSZ, HX's Shenzhen
+ * subsidiary (a company group: hx.traveller holds a record in both, same employee number).
  */
 import type { ProductCode } from '../../schemas/general'
 
@@ -56,6 +57,8 @@ export interface SeedCompany {
   products: ProductCode[]
   tipsFor: ProductCode[]
   pageSetting: SeedPageSetting | null
+  /** The parent company of a group (companies.parent_id); seeded after it. */
+  parentCorpNo?: string
 }
 
 /** The platform's own look, used when no company is known (blue #1677ff). */
@@ -180,5 +183,48 @@ export const companies: SeedCompany[] = [
     products: ['10901', '10902', '10903', '10904', '10906', '10907', '10911'],
     tipsFor: [],
     pageSetting: null,
+  },
+  // Last, so the ids of the companies above stay what tests and bookmarks know.
+  {
+    corpNo: 'HXSZ',
+    parentCorpNo: 'HXKJ',
+    fullname: '华信科技(深圳)有限公司',
+    fullnameEn: 'Huaxin Technology (Shenzhen) Co., Ltd.',
+    shortName: '华信深圳',
+    shortNameEn: 'Huaxin Shenzhen',
+    domainName: null,
+    emailDomain: 'sz.huaxin-tech.cn',
+    khlx: 1,
+    bookStyle: 1,
+    hotelVersion: 2,
+    visitorMode: 0,
+    allowRegister: 0,
+    ccsqdFjRequired: 0,
+    departments: [
+      { code: 'SZRD', name: '深圳研发部', nameEn: 'Shenzhen R&D' },
+      { code: 'SZSALES', name: '华南销售部', nameEn: 'South China Sales' },
+      { code: 'SZADM', name: '综合管理部', nameEn: 'Administration' },
+    ],
+    products: ['10901', '10902', '10903', '10904', '10906', '10999'],
+    tipsFor: ['10903'],
+    pageSetting: {
+      pageName: '华信深圳商旅',
+      pageNameEn: 'Huaxin Shenzhen Travel',
+      // HX's pictures in the subsidiary's colours (server/static/hxsz).
+      assets: 'hxsz',
+      by2: '华信科技（深圳）员工差旅预订\n集团协议价，一站可订',
+      by2En: 'Huaxin Technology (Shenzhen) travel booking\nGroup rates, bookable in one place',
+      by4: 'hx',
+      theme: {
+        mainColor: '#0e7c6b',
+        backColor: '#f3f8f7',
+        lightBackColor: '#e3f4f0',
+        lightBackColor1: '#bfe6dc',
+        linearMain1: '#26a08a',
+        linearMain2: '#0e7c6b',
+        linearMain3: '#5cc0ab',
+        linearMain4: '#075a4d',
+      },
+    },
   },
 ]

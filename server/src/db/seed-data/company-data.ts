@@ -20,6 +20,8 @@ export const costCenters: SeedCostCenter[] = [
   { corpNo: 'DFNY', code: 'CC-DF-FIN', name: '财务共享中心', nameEn: 'Finance shared services', deptCode: 'FIN' },
   { corpNo: 'DFNY', code: 'CC-DF-HR', name: '人力资源费用', nameEn: 'Human resources expenses', deptCode: 'HR' },
   { corpNo: 'DFNY', code: 'CC-DF-GM', name: '总经办费用', nameEn: "General Manager's Office expenses", deptCode: 'GM' },
+  { corpNo: 'HXSZ', code: 'CC-SZ-RD', name: '深圳研发成本中心', nameEn: 'Shenzhen R&D cost centre', deptCode: 'SZRD' },
+  { corpNo: 'HXSZ', code: 'CC-SZ-SALES', name: '华南销售费用', nameEn: 'South China sales expenses', deptCode: 'SZSALES' },
 ]
 
 /** A project; dates are days relative to the seed day. */
@@ -178,6 +180,9 @@ export const travelSettings: SeedTravelSettings[] = [
     accountNameEn: 'Dongfang Energy company account', creditLimit: 1000000, approveAllFlightOrders: 1, approveOutOfPolicy: 1 },
   { corpNo: 'PERSONAL', flightServiceFeeBusiness: 30, flightServiceFeePersonal: 30, companyPaysBusiness: 0, accountName: '个人支付',
     accountNameEn: 'Personal payment', creditLimit: 0, approveAllFlightOrders: 0, approveOutOfPolicy: 0 },
+  // The Shenzhen subsidiary settles on its own account (its ranks and rules are HX's: seed.ts withGroupCopies).
+  { corpNo: 'HXSZ', flightServiceFeeBusiness: 20, flightServiceFeePersonal: 30, companyPaysBusiness: 1, accountName: '华信科技(深圳)企业月结账户',
+    accountNameEn: 'Huaxin Shenzhen company account', creditLimit: 200000, approveAllFlightOrders: 0, approveOutOfPolicy: 0 },
 ]
 
 /** An out-of-policy reason of a company for a product (10901 domestic flight). */

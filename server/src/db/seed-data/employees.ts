@@ -41,6 +41,11 @@ export interface SeedEmployee {
   mustChangePassword?: 0 | 1
   /** Products this employee may not use although the company has them. */
   deniedProducts?: ProductCode[]
+  /**
+   * The same person's record in another company of the group (login name of the first record):
+   * ID and passport are copied from it rather than drawn, so the other generated numbers stay put.
+   */
+  samePersonAs?: string
 }
 
 export const employees: SeedEmployee[] = [
@@ -105,6 +110,12 @@ export const employees: SeedEmployee[] = [
     region: '640104', mobile: '13920020104', emailLocal: 'hanbing', rank: 'P3', hasPassport: true },
   { corpNo: 'DFNY', deptCode: 'OPS', empNo: 'DF0105', loginName: 'df0105', name: '曹阳', engName: 'CAO/YANG', sex: 'M', born: '1992-04-27',
     region: '510722', mobile: '13920020105', emailLocal: 'caoyang', rank: 'P2' },
+
+  // 华信科技(深圳) HXSZ, HXKJ's subsidiary: 李明轩 works for both, so he has a record here too.
+  { corpNo: 'HXSZ', deptCode: 'SZRD', empNo: 'HX0001', loginName: 'hx.traveller.sz', password: DEMO_PASSWORD,
+    demoRole: 'hx.traveller in the Shenzhen subsidiary (switch company)', samePersonAs: 'hx.traveller',
+    name: '李明轩', engName: 'LI/MINGXUAN', sex: 'M', born: '1990-05-12', region: '110105', mobile: '13810010001', emailLocal: 'li.mingxuan',
+    rank: 'P3', hasPassport: true },
 ]
 
 /** A card of a frequent traveller. `number: 'ID'` means "generate a valid ID number". */

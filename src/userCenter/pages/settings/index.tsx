@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { generateWxScheme } from '../../../core/api/auth'
@@ -11,12 +12,21 @@ import { ui } from '../../../core/platform/ui'
 import { useStores } from '../../../core/stores/root-store'
 import { personalDataLink } from '../../api/user-data'
 import { commonInfo } from '../../i18n/common-info'
+import { companySwitch } from '../../i18n/company-switch'
+import { createCompanySwitchStore } from '../../stores/company-switch-app'
+import { corpNames } from '../../stores/company-switch-store'
 import './index.scss'
 
 function SettingsPage() {
   const t = useT()
   const tt = useScopedT(commonInfo)
+  const ts = useScopedT(companySwitch)
   const { locale, session } = useStores()
+  // The switch is offered only to someone with an account in another company of the group.
+  const group = useMemo(() => createCompanySwitchStore(session), [session])
+  useEffect(() => {
+    void group.load()
+  }, [group])
   // The access request of the privacy policy: a one-time link to a PDF, opened by the platform's viewer.
   const download = () => openDocument(async () => (await personalDataLink()).url).catch(() => ui.toast(tt('pd.failed')))
   // In a plain browser the same account can continue in the mini-program (a weixin:// link WeChat opens).
@@ -63,6 +73,15 @@ function SettingsPage() {
               <Text className='settings__chevron'>›</Text>
             </View>
           </View>
+          {group.canSwitch ? (
+            <View className='settings__row' onClick={() => void navigate('/userCenter/settings/switchCompany')} data-testid='settings-switch-company'>
+              <Text>{ts('cs.entry')}</Text>
+              <View className='settings__row-end'>
+                <Text className='settings__value settings__value--clip'>{group.current ? corpNames(group.current, locale.isEn).short : ''}</Text>
+                <Text className='settings__chevron'>›</Text>
+              </View>
+            </View>
+          ) : null}
           <View className='settings__row' onClick={() => void navigate('/userCenter/settings/about')} data-testid='settings-about'>
             <Text>{t('shell.about')}</Text>
             <Text className='settings__chevron'>›</Text>
