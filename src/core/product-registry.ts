@@ -351,6 +351,7 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/empList', 'pages/emp-list/index'),
       route('/userCenter/empEdit', 'pages/emp-edit/index'),
       route('/userCenter/invitEmployees', 'pages/invit-employees/index'),
+      route('/userCenter/carbon', 'pages/carbon/index'),
     ],
   },
 ] as const satisfies readonly ProductFamily[]

@@ -112,8 +112,39 @@ export const Flight = Type.Object({
   airportFee: Type.Number(),
   /** Fuel surcharge per adult. */
   fuelFee: Type.Number(),
+  /**
+   * Estimated kg CO2e per passenger in the class of the lowest fare (DESNZ factors by distance band
+   * and cabin, great-circle + 8%: README "Carbon estimates"); absent when an airport has no coordinates.
+   */
+  co2Kg: Type.Optional(Type.Integer()),
 })
 export type Flight = Static<typeof Flight>
+
+/**
+ * A train instead of the flight: the fastest train of the searched date between the two cities
+ * taking at most 5 hours, with its estimated CO2e and the saving against the route's lowest flight
+ * estimate. The app opens the train list with these cities and date.
+ */
+export const TrainSuggestion = Type.Object({
+  trainCode: Type.String(),
+  /** 'HH:mm' China time at the departure station. */
+  startTime: Type.String(),
+  arriveTime: Type.String(),
+  runMinutes: Type.Integer(),
+  fromStationName: Type.String(),
+  toStationName: Type.String(),
+  /** City codes and names of the train search (kind city). */
+  fromCityCode: Type.String(),
+  fromCityName: Type.String(),
+  toCityCode: Type.String(),
+  toCityName: Type.String(),
+  date: DateText,
+  /** Estimated kg CO2e per passenger of the train. */
+  co2Kg: Type.Integer(),
+  /** The lowest flight estimate of the list minus the train's (kg, > 0). */
+  savingKg: Type.Integer(),
+})
+export type TrainSuggestion = Static<typeof TrainSuggestion>
 
 /**
  * POST /obt/plane/shopping/gn/v3/queryFlightWeekPrice: the lowest price of 7 days starting
@@ -163,6 +194,8 @@ export const QueryFlightReply = Type.Object({
   lowestInPolicyPrice: Type.Optional(Type.Number()),
   /** The standard applied (null for personal trips). */
   travelStandard: Type.Union([TravelStandard, Type.Null()]),
+  /** A train of at most 5 hours between the two cities that day (absent when none). */
+  trainSuggestion: Type.Optional(TrainSuggestion),
 })
 export type QueryFlightReply = Static<typeof QueryFlightReply>
 

@@ -147,6 +147,8 @@ export const IntlItinerary = Type.Object({
   totalPrice: Type.Number(),
   seatsLeft: Type.Integer(),
   violations: Type.Array(Violation),
+  /** Estimated kg CO2e per passenger of every leg in this cabin (README "Carbon estimates"); absent when an airport has no coordinates. */
+  co2Kg: Type.Optional(Type.Integer()),
 })
 export type IntlItinerary = Static<typeof IntlItinerary>
 

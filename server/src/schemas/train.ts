@@ -129,6 +129,8 @@ export const Train = Type.Object({
   seatList: Type.Array(TrainSeat),
   /** Cheapest seat with seats left (the cheapest of all when none is left); 0 without seats listed. */
   lowestPrice: Type.Number(),
+  /** Estimated kg CO2e per passenger: distanceKm × the rail factor (README "Carbon estimates"). */
+  co2Kg: Type.Optional(Type.Integer()),
 })
 export type Train = Static<typeof Train>
 

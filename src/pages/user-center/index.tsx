@@ -28,6 +28,7 @@ const ADMIN_MENU = [
   { key: 'adm.menu.company', route: '/userCenter/company', testId: 'uc-company' },
   { key: 'adm.menu.emps', route: '/userCenter/empList', testId: 'uc-emp-list' },
   { key: 'adm.menu.invite', route: '/userCenter/invitEmployees', testId: 'uc-invite' },
+  { key: 'adm.menu.carbon', route: '/userCenter/carbon', testId: 'uc-carbon' },
 ] as const
 
 function UserCenterPage() {
@@ -39,8 +40,8 @@ function UserCenterPage() {
   const emp = session.empInfo
   const roles = emp?.roleIds ?? []
   const tm = useScopedT(companyMenu)
-
   const tw = useScopedT(userCenterTabWords)
+
   const logout = async () => {
     if (await ui.confirm(t('http.tipsTitle'), t('auth.logoutConfirm'))) await logoutAndLeave()
   }

@@ -38,6 +38,7 @@ export type {
   QueryFlightWeekPriceReply,
   QueryTransferCityBody,
   QueryTransferCityReply,
+  TrainSuggestion,
   TransferItinerary,
   TravelStandard,
   TripType,

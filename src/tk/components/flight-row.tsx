@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Co2Label } from '../../core/components/co2-label'
 import { Price } from '../../core/components/price'
 import { scopedT } from '../../core/i18n/index'
 import type { Flight } from '../api/flight-search'
@@ -62,6 +63,7 @@ export const FlightRow = memo(function FlightRow({ flight: f, lowestInPolicy, po
             <Text className='flight-row__duration'>{durationLabel(f.durationMinutes)}</Text>
             <View className='flight-row__line' />
             {f.stops > 0 ? <Text className='flight-row__stop'>{tt('list.stop', { city: f.stopCity })}</Text> : null}
+            <Co2Label kg={f.co2Kg} className='flight-row__co2' />
           </View>
           <View className='flight-row__end flight-row__end--arr'>
             <Text className='flight-row__time'>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { Co2Label } from '../../core/components/co2-label'
 import { useScopedT } from '../../core/hooks/use-t'
 import type { IntlItinerary, IntlJourneyView } from '../api/intl-flight'
 import { intlDict } from '../i18n/intl'
@@ -51,7 +52,10 @@ export const ItineraryCard = observer(function ItineraryCard({ item, onClick, te
         </View>
         <View className='intl-card__price'>
           <Text className='intl-card__amount'>¥{item.price}</Text>
-          <Text className='intl-card__muted'>{tt('list.perAdult')}</Text>
+          <View className='intl-card__per'>
+            <Co2Label kg={item.co2Kg} className='intl-card__co2' />
+            <Text className='intl-card__muted'>{tt('list.perAdult')}</Text>
+          </View>
           {item.seatsLeft < 10 ? <Text className='intl-card__seats'>{tt('list.seats', { n: item.seatsLeft })}</Text> : null}
         </View>
       </View>

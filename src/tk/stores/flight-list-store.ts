@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import * as searchApi from '../api/flight-search'
-import type { CabinClass, Flight, QueryFlightReply, TransferItinerary, TravelStandard, TripType, WeekPriceDay } from '../api/flight-search'
+import type { CabinClass, Flight, QueryFlightReply, TrainSuggestion, TransferItinerary, TravelStandard, TripType, WeekPriceDay } from '../api/flight-search'
 import { benchRows, parseBench } from '../../core/domain/bench-rows'
 import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
@@ -196,8 +196,10 @@ export function mergeClassReplies(replies: readonly QueryFlightReply[]): QueryFl
   const byFlight = new Map<string, Flight>()
   let lowestInPolicyPrice: number | undefined
   let travelStandard: TravelStandard | null = null
+  let trainSuggestion: TrainSuggestion | undefined
   for (const r of replies) {
     travelStandard ??= r.travelStandard
+    trainSuggestion ??= r.trainSuggestion
     if (r.lowestInPolicyPrice !== undefined) lowestInPolicyPrice = Math.min(lowestInPolicyPrice ?? Infinity, r.lowestInPolicyPrice)
     for (const f of r.flights) {
       const key = `${f.flightNo}|${f.depTime}`
@@ -206,10 +208,32 @@ export function mergeClassReplies(replies: readonly QueryFlightReply[]): QueryFl
     }
   }
   const flights = [...byFlight.values()].sort((a, b) => (a.depTime < b.depTime ? -1 : a.depTime > b.depTime ? 1 : 0))
-  return { flights, lowestInPolicyPrice, travelStandard }
+  return { flights, lowestInPolicyPrice, travelStandard, ...(trainSuggestion ? { trainSuggestion } : {}) }
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** The train list's route of the flight list's train suggestion (spec route + query only: tk never imports the train product). */
+export const TRAIN_LIST_ROUTE = '/tr/trList'
+
+/**
+ * The train list parameters of a suggestion: the same cities (as city searches), date, trip type and
+ * travellers (the /tr/trList page parameters: from, fromName, fromKind, to, ..., travellers). The
+ * flight's application route is not a train route, so it is not carried.
+ */
+export function trainListParams(q: ListQuery, s: TrainSuggestion): Record<string, string> {
+  return {
+    from: s.fromCityCode,
+    fromName: s.fromCityName,
+    fromKind: 'city',
+    to: s.toCityCode,
+    toName: s.toCityName,
+    toKind: 'city',
+    date: s.date,
+    tripType: String(q.tripType),
+    ...(q.travellerIds.length ? { travellers: q.travellerIds.join(',') } : {}),
+  }
+}
 
 export type FlightListApi = Pick<typeof searchApi, 'queryFlight' | 'queryFlightWeekPrice' | 'queryTransferCity'>
 
@@ -230,6 +254,8 @@ export class FlightListStore {
   flights: Flight[] = []
   lowestInPolicyPrice: number | undefined = undefined
   travelStandard: TravelStandard | null = null
+  /** The server's train of at most 5 hours instead of flying, with its CO2 saving (null when none). */
+  trainSuggestion: TrainSuggestion | null = null
   week: WeekPriceDay[] = []
   weekStatus: LoadStatus = 'idle'
   sort: SortState = { key: 'time', asc: true }
@@ -251,6 +277,7 @@ export class FlightListStore {
       transfers: observable.ref,
       filters: observable.ref,
       travelStandard: observable.ref,
+      trainSuggestion: observable.ref,
       query: observable.ref,
       seq: false,
       api: false,
@@ -344,6 +371,7 @@ export class FlightListStore {
         this.flights = this.bench ? benchRows(reply.flights, this.bench) : reply.flights
         this.lowestInPolicyPrice = reply.lowestInPolicyPrice
         this.travelStandard = reply.travelStandard
+        this.trainSuggestion = reply.trainSuggestion ?? null
         this.status = 'ready'
         this.loadedAt = Date.now()
         this.resetKey += 1
@@ -353,6 +381,7 @@ export class FlightListStore {
       if (id !== this.seq) return
       runInAction(() => {
         this.flights = []
+        this.trainSuggestion = null
         this.status = 'error'
         this.error = messageOf(e)
       })

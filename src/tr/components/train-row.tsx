@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
+import { Co2Label } from '../../core/components/co2-label'
 import { scopedT } from '../../core/i18n/index'
 import type { Train, TrainSeat } from '../api/train-search'
 import { trainSearchDict } from '../i18n/search'
@@ -71,6 +72,7 @@ export const TrainRow = memo(function TrainRow({ train: t, stateOf, saleLabel, p
               <Text className='train-row__from'>{tt('train.from')}</Text>
             </Text>
           ) : null}
+          <Co2Label kg={t.co2Kg} />
         </View>
       </View>
       <ScrollView scrollX className='train-row__seats' enhanced showScrollbar={false}>

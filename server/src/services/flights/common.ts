@@ -17,6 +17,7 @@ import { AIRCRAFT_BY_CODE, AIRLINE_BY_CODE, CABIN_NAMES, roundFare } from '../..
 import { FEE_TIERS, type Place, type SupplierCabin, type SupplierFlight } from '../../suppliers/flights/types'
 import { INTL_AIRLINE_BY_CODE } from '../../suppliers/intl-flights/catalog'
 import { chinaDate, chinaDatePlusDays } from '../../util/time'
+import { flightKg } from '../carbon/estimate'
 
 /** Days ahead that can be sold. */
 export const SALE_WINDOW_DAYS = 365
@@ -166,7 +167,14 @@ export function flightView(
     seatsLeft: lowest.seatsLeft,
     airportFee: f.airportFee,
     fuelFee: f.fuelFee,
+    ...co2Of(f.depAirport, f.arrAirport, lowest.cabin.cabinClass, f.stopCity),
   }
+}
+
+/** The estimate field of a Flight (absent when the geo data lacks an airport). */
+function co2Of(dep: string, arr: string, cabinClass: string, stopCity: string): { co2Kg?: number } {
+  const kg = flightKg(dep, arr, cabinClass, stopCity)
+  return kg === null ? {} : { co2Kg: kg }
 }
 
 const TIER_LABELS: Record<Lang, string[]> = {

@@ -13,6 +13,7 @@ import { INTL_AIRLINE_BY_CODE, INTL_AIRPORT_BY_CODE } from '../../suppliers/intl
 import { journeyFare, journeyTaxes, leg as findLeg, type IntlCabinClass, type IntlJourney, type IntlLeg } from '../../suppliers/intl-flights/simulator'
 import type { Violation } from '../../schemas/common'
 import { aircraftName, airportName, cabinName, cityName } from './common'
+import { flightKg } from '../carbon/estimate'
 
 /** Customer service line shown where international tickets need a person (§8). */
 export const INTL_SERVICE_PHONE = '400-820-6666'
@@ -165,7 +166,21 @@ export function itineraryView(p: PricedItinerary, party: { adults: number; child
     totalPrice: partyTotal({ fare: p.fare, taxes: p.taxes }, party.adults, party.children, party.infants),
     seatsLeft: p.seatsLeft,
     violations: p.violations,
+    ...itineraryCo2(p),
   }
+}
+
+/** The estimate of an itinerary: the sum of its legs (each its own band), absent when a leg's airport is unknown. */
+function itineraryCo2(p: PricedItinerary): { co2Kg?: number } {
+  let kg = 0
+  for (const j of p.journeys) {
+    for (const l of j.legs) {
+      const leg = flightKg(l.dep, l.arr, p.cabinClass)
+      if (leg === null) return {}
+      kg += leg
+    }
+  }
+  return { co2Kg: kg }
 }
 
 /** The countries/regions an itinerary touches. */

@@ -51,6 +51,7 @@ import {
   type StockedFlight,
 } from './common'
 import { approvalWanted } from '../booking/approval'
+import { trainSuggestionFor } from '../carbon/suggestion'
 import { evaluateFare, flightApprovalFacts, standardsOf, travelStandardFor, windowLowestFares } from './policy'
 import { findBookableEmployees } from '../identity/travellers'
 
@@ -140,10 +141,13 @@ export async function queryFlights(ctx: AppContext, caller: Caller, body: QueryF
   const now = ctx.clock().getTime()
   const flights = listFlights(stocked.filter((s) => s.flight.depAt.getTime() > now), std, body.cabinClass, chinaDate(ctx.clock()), lang)
   const inPolicy = flights.filter((f) => f.lowestInPolicy && f.seatsLeft > 0).map((f) => f.lowestPrice)
+  const places = [ctx.flights.resolvePlace(body.depCode), ctx.flights.resolvePlace(body.arrCode)]
+  const suggestion = places[0] && places[1] ? await trainSuggestionFor(ctx, places[0].cityCode, places[1].cityCode, body.date, flights, lang) : null
   return {
     flights,
     ...(std && inPolicy.length > 0 ? { lowestInPolicyPrice: Math.min(...inPolicy) } : {}),
     travelStandard: std,
+    ...(suggestion ? { trainSuggestion: suggestion } : {}),
   }
 }
 

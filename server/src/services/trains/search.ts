@@ -45,6 +45,7 @@ import type {
   TrStopReply,
 } from '../../schemas/train'
 import type { SupplierTrain, TrainPlace, TrainSearchAnswer, TrainSearchRefusal, TrainTypeCode } from '../../suppliers/trains/types'
+import { railKg } from '../carbon/estimate'
 import { parameterValues } from '../company/company'
 import { findBookableEmployees } from '../identity/travellers'
 import { bookableApplication } from '../trips/trip-applications'
@@ -249,6 +250,7 @@ export function trainView(t: SupplierTrain, stock: Map<string, number>, o: ViewO
     saleDateTime: t.saleDateTime,
     seatList,
     lowestPrice: lowest,
+    co2Kg: railKg(t.distanceKm),
   }
 }
 

@@ -13,11 +13,12 @@ import type { Flight, TransferItinerary } from '../../api/flight-search'
 import { FilterSheet } from '../../components/filter-sheet'
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/flight-row'
 import { monthDayLabel } from '../../components/format'
+import { TrainSuggestionBar } from '../../components/train-suggestion'
 import { TransferList } from '../../components/transfer-list'
 import { WeekStrip } from '../../components/week-strip'
 import { searchDict } from '../../i18n/search'
 import { applicationFields, cabinContext } from '../../stores/flight-context'
-import { paramsToQuery, type ListQuery } from '../../stores/flight-list-store'
+import { TRAIN_LIST_ROUTE, paramsToQuery, trainListParams, type ListQuery } from '../../stores/flight-list-store'
 import { getFlightSearchStore } from '../../stores/flight-search-store'
 import { transferContext } from '../../stores/flight-transfer-store'
 import { timeOf } from '../../stores/search-dates'
@@ -222,6 +223,15 @@ function TkListPage() {
           </View>
         ) : list.status !== 'ready' && list.status !== 'error' ? (
           <View className='tk-list__meta' />
+        ) : null}
+        {list.status === 'ready' && list.trainSuggestion ? (
+          <TrainSuggestionBar
+            suggestion={list.trainSuggestion}
+            locale={locale.locale}
+            onOpen={() => {
+              if (list.trainSuggestion) void navigate(TRAIN_LIST_ROUTE, trainListParams(q, list.trainSuggestion))
+            }}
+          />
         ) : null}
         <View className='tk-list__content'>{body}</View>
       </View>

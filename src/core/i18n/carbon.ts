@@ -1,0 +1,11 @@
+/** Words of the CO2e estimate label (core/components/co2-label.tsx), shown by the flight and train lists. */
+export const carbonDict = {
+  'zh-CN': {
+    'co2.kg': '约{kg}kg CO₂',
+    'co2.label': '预计每人碳排放约{kg}千克二氧化碳当量',
+  },
+  'en-US': {
+    'co2.kg': '≈{kg} kg CO₂',
+    'co2.label': 'Estimated {kg} kg CO₂e per passenger',
+  },
+} as const

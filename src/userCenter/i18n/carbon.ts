@@ -1,0 +1,48 @@
+/** Words of the monthly carbon report (/userCenter/carbon); the same keys in both languages. */
+export const carbonReportDict = {
+  'zh-CN': {
+    'carbon.title': '碳排放月报',
+    'carbon.month': '{y}年{m}月',
+    'carbon.prev': '上个月',
+    'carbon.next': '下个月',
+    'carbon.total': '本月合计约 {kg} kg CO₂',
+    'carbon.summary': '机票{flights}张 · 火车票{trains}张 · 行程{trips}次',
+    'carbon.chart': '各部门排放',
+    'carbon.legendFlight': '飞机',
+    'carbon.legendTrain': '火车',
+    'carbon.table': '部门明细',
+    'carbon.colDept': '部门',
+    'carbon.colFlights': '机票',
+    'carbon.colTrains': '火车',
+    'carbon.colTrips': '行程',
+    'carbon.colKg': 'kg CO₂',
+    'carbon.empty': '本月没有已出票的机票和火车票',
+    'carbon.failed': '碳排放月报加载失败',
+    'carbon.note': '按出行日期（北京时间）统计已出票的机票和火车票；为估算值（英国DESNZ 2025排放因子，含非CO₂影响），不是实测。',
+    'carbon.barLabel': '{dept}：飞机{flightKg}千克，火车{trainKg}千克',
+  },
+  'en-US': {
+    'carbon.title': 'Monthly carbon report',
+    'carbon.month': '{m2} {y}',
+    'carbon.prev': 'Previous month',
+    'carbon.next': 'Next month',
+    'carbon.total': 'Month total ≈{kg} kg CO₂',
+    'carbon.summary': 'Flight tickets {flights} · Train tickets {trains} · Trips {trips}',
+    'carbon.chart': 'By department',
+    'carbon.legendFlight': 'Flights',
+    'carbon.legendTrain': 'Trains',
+    'carbon.table': 'Departments',
+    'carbon.colDept': 'Department',
+    'carbon.colFlights': 'Flights',
+    'carbon.colTrains': 'Trains',
+    'carbon.colTrips': 'Trips',
+    'carbon.colKg': 'kg CO₂',
+    'carbon.empty': 'No issued flight or train tickets this month',
+    'carbon.failed': 'The carbon report could not be loaded',
+    'carbon.note': 'Issued flight and train tickets by travel date (Beijing time). Estimates (UK DESNZ 2025 factors, non-CO₂ effects included), not measurements.',
+    'carbon.barLabel': '{dept}: flights {flightKg} kg, trains {trainKg} kg',
+  },
+} as const
+
+/** English month names of the month stepper. */
+export const MONTH_NAMES_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
