@@ -156,7 +156,6 @@ export const searchDict = {
     'filter.cabin': '舱位等级',
     'filter.reset': '重置',
     'filter.apply': '确定',
-    'filter.any': '不限',
 
     // Cabin page
     'cabin.title': '选择舱位',
@@ -366,7 +365,6 @@ export const searchDict = {
     'filter.cabin': 'Cabin class',
     'filter.reset': 'Reset',
     'filter.apply': 'Apply',
-    'filter.any': 'Any',
 
     'cabin.title': 'Choose a fare',
     'cabin.loading': 'Loading fares...',
