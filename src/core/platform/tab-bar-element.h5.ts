@@ -1,4 +1,5 @@
 import { REDIRECTS, ROUTES } from '../routes'
+import { replayTabBar } from './tab-bar.h5'
 
 const TAB_PATHS = new Set(ROUTES.filter((r) => r.tab).map((r) => r.route))
 
@@ -48,5 +49,18 @@ function defineKeepingConf(define: () => void): void {
     customElements.upgrade(el)
     ;(el as unknown as { conf?: unknown }).conf = conf
     parent?.insertBefore(el, next)
+    whenDrawn(el, replayTabBar)
   }
+}
+
+/**
+ * Runs `then` once the bar has drawn itself (it starts listening for the calls of tab-bar.h5.ts right
+ * after its first render): the colour, labels and badges set before are applied again.
+ */
+function whenDrawn(el: Element, then: () => void, triesLeft = 300): void {
+  if (el.querySelector('.weui-tabbar')) {
+    setTimeout(then, 0)
+    return
+  }
+  if (triesLeft > 0) requestAnimationFrame(() => whenDrawn(el, then, triesLeft - 1))
 }
