@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite'
 import type { ApprovalItem } from '../../core/api/approval'
 import { Price } from '../../core/components/price'
 import { approvalKind, shortTime } from '../../core/domain/approval'
-import { useT } from '../../core/hooks/use-t'
+import { useScopedT, useT } from '../../core/hooks/use-t'
 import type { MessageKey } from '../../core/i18n/index'
 import '../../core/components/approval-row.scss'
+import { approvalListWords } from './words'
 
 export interface ApprovalRowProps {
   item: ApprovalItem
@@ -17,6 +18,7 @@ export interface ApprovalRowProps {
 /** One work item of the approval lists: what, who, how much, when, which level; decided rows add the decision. */
 export const ApprovalRow = observer(function ApprovalRow({ item, decided, onOpen }: ApprovalRowProps) {
   const t = useT()
+  const tw = useScopedT(approvalListWords)
   const kind = approvalKind(item)
   return (
     <View
@@ -32,31 +34,31 @@ export const ApprovalRow = observer(function ApprovalRow({ item, decided, onOpen
         <Text className='approval-row__no'>{item.no}</Text>
         {decided ? (
           <Text className={`approval-row__decision approval-row__decision--${item.state}`} data-testid='approval-item-decision'>
-            {t(`approval.decision.${item.state}` as MessageKey)}
+            {tw(`approval.decision.${item.state}` as keyof (typeof approvalListWords)['zh-CN'])}
           </Text>
         ) : (
-          <Text className='approval-row__level'>{t('approval.row.level', { n: item.level, total: item.levels })}</Text>
+          <Text className='approval-row__level'>{tw('approval.row.level', { n: item.level, total: item.levels })}</Text>
         )}
       </View>
       <Text className='approval-row__title'>{item.title}</Text>
       {item.summary ? <Text className='approval-row__summary'>{item.summary}</Text> : null}
       <View className='approval-row__people'>
-        <Text className='approval-row__label'>{t('approval.row.applicant')}</Text>
+        <Text className='approval-row__label'>{tw('approval.row.applicant')}</Text>
         <Text className='approval-row__value'>{item.applicantName}</Text>
-        <Text className='approval-row__label approval-row__label--gap'>{t('approval.row.travellers')}</Text>
+        <Text className='approval-row__label approval-row__label--gap'>{tw('approval.row.travellers')}</Text>
         <Text className='approval-row__value approval-row__value--grow'>{item.travellerNames}</Text>
       </View>
       <View className='approval-row__foot'>
         <View className='approval-row__meta'>
-          {item.violation ? <Text className='approval-row__violation'>{t('approval.row.violation')}</Text> : null}
+          {item.violation ? <Text className='approval-row__violation'>{tw('approval.row.violation')}</Text> : null}
           <Text className='approval-row__time'>
-            {decided && item.decidedAt ? t('approval.row.decided', { time: shortTime(item.decidedAt) }) : t('approval.row.submitted', { time: shortTime(item.submittedAt) })}
+            {decided && item.decidedAt ? tw('approval.row.decided', { time: shortTime(item.decidedAt) }) : tw('approval.row.submitted', { time: shortTime(item.submittedAt) })}
           </Text>
         </View>
         <Price value={item.amount} className='approval-row__amount' />
       </View>
       {decided && item.remark ? (
-        <Text className={`approval-row__remark approval-row__remark--${item.state}`}>{t('approval.row.remark', { text: item.remark })}</Text>
+        <Text className={`approval-row__remark approval-row__remark--${item.state}`}>{tw('approval.row.remark', { text: item.remark })}</Text>
       ) : null}
     </View>
   )

@@ -1,4 +1,7 @@
-/** The approval tab's own words (a scoped dictionary: the tab's chunk carries them on H5, not the first bundle). */
+/**
+ * The approval tab's own words and its rows' (approval-row.tsx, also on the sent-for-approval screen): a
+ * scoped dictionary, so the tab's chunk carries them on H5, not the first bundle.
+ */
 export const approvalListWords = {
   'zh-CN': {
     'approval.sentLink': '我发起的审批',
@@ -8,6 +11,17 @@ export const approvalListWords = {
     'approval.empty.pending': '没有待审批的事项',
     'approval.empty.done': '还没有审批过的事项',
     'approval.total': '共 {n} 条',
+    'approval.row.applicant': '申请人',
+    'approval.row.travellers': '出行人',
+    'approval.row.submitted': '{time} 提交',
+    'approval.row.decided': '{time} 审批',
+    'approval.row.violation': '超标',
+    'approval.row.level': '第{n}/{total}级',
+    'approval.row.remark': '意见：{text}',
+    'approval.decision.2': '已同意',
+    'approval.decision.3': '已驳回',
+    'approval.decision.4': '他人已处理',
+    'approval.decision.5': '已撤回',
   },
   'en-US': {
     'approval.sentLink': 'Sent for approval',
@@ -17,5 +31,16 @@ export const approvalListWords = {
     'approval.empty.pending': 'Nothing waiting for your approval',
     'approval.empty.done': 'You have not decided anything yet',
     'approval.total': '{n} in all',
+    'approval.row.applicant': 'Applicant',
+    'approval.row.travellers': 'Travellers',
+    'approval.row.submitted': 'Submitted {time}',
+    'approval.row.decided': 'Decided {time}',
+    'approval.row.violation': 'Out of policy',
+    'approval.row.level': 'Level {n}/{total}',
+    'approval.row.remark': 'Remark: {text}',
+    'approval.decision.2': 'Approved',
+    'approval.decision.3': 'Rejected',
+    'approval.decision.4': 'Handled by another approver',
+    'approval.decision.5': 'Withdrawn',
   },
 } as const

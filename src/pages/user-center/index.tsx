@@ -13,7 +13,9 @@ import { companyMenu } from '../../userCenter/i18n/company-menu'
 import { userCenterTabWords } from './words'
 import './index.scss'
 
-const MENU: { key: MessageKey; route: string; testId: string }[] = [
+type TabKey = keyof (typeof userCenterTabWords)['zh-CN']
+
+const MENU: { key: MessageKey | TabKey; route: string; testId: string }[] = [
   { key: 'shell.userInfo', route: '/userCenter/userInfo', testId: 'uc-info' },
   { key: 'shell.commonInfo', route: '/userCenter/CommonInfo', testId: 'uc-common-info' },
   { key: 'shell.myNotices', route: '/noticeList', testId: 'uc-notices' },
@@ -60,7 +62,7 @@ function UserCenterPage() {
           <View className='uc-page__roles'>
             {roles.map((r) => (
               <Text key={r} className='uc-page__role'>
-                {tw(`shell.role.${r}` as keyof (typeof userCenterTabWords)['zh-CN'])}
+                {tw(`shell.role.${r}` as TabKey)}
               </Text>
             ))}
           </View>
@@ -84,7 +86,7 @@ function UserCenterPage() {
       <View className='uc-page__menu'>
         {MENU.map((m) => (
           <View key={m.route} className='uc-page__row' onClick={() => void navigate(m.route)} data-testid={m.testId}>
-            <Text>{t(m.key)}</Text>
+            <Text>{m.key in userCenterTabWords['zh-CN'] ? tw(m.key as TabKey) : t(m.key as MessageKey)}</Text>
             <Text className='uc-page__chevron'>›</Text>
           </View>
         ))}

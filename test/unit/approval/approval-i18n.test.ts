@@ -5,7 +5,7 @@ import { approvalProgressWords } from '@/core/i18n/approval-progress'
 import { scopedT } from '@/core/i18n/index'
 import { messageWords } from '@/pages/message/words'
 import { approvalListWords } from '@/pages/approval-list/words'
-import { missingKeys, setLocale, t } from '@/core/i18n/index'
+import { missingKeys, setLocale } from '@/core/i18n/index'
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(',')
 
@@ -40,10 +40,10 @@ test('the core approval namespace is registered and answers in both languages', 
   expect(missingKeys().filter((m) => /^(approval|messages)\./.test(m.key))).toEqual([])
   const tp = scopedT(approvalProgressWords)
   expect(tp('approval.progress.level', { n: 2 })).toBe('第2级审批')
-  expect(t('approval.row.level', { n: 2, total: 3 })).toBe('第2/3级')
+  expect(scopedT(approvalListWords)('approval.row.level', { n: 2, total: 3 })).toBe('第2/3级')
   setLocale('en-US')
   expect(tp('approval.progress.level', { n: 2 })).toBe('Level 2')
-  expect(t('approval.row.level', { n: 2, total: 3 })).toBe('Level 2/3')
+  expect(scopedT(approvalListWords)('approval.row.level', { n: 2, total: 3 })).toBe('Level 2/3')
   expect(scopedT(messageWords)('messages.tab.personal')).toBe('Messages')
 })
 
@@ -52,6 +52,6 @@ test('every level state, instance status, decision and kind the screens look up 
   const progress = approvalProgressWords['zh-CN'] as Record<string, string>
   for (const s of [0, 1, 2, 3, 4, 5, 'ended']) expect(progress[`approval.levelState.${s}`]).toBeTruthy()
   for (const s of [1, 2, 3, 4]) expect(zh[`approval.status.${s}`]).toBeTruthy()
-  for (const s of [2, 3, 4, 5]) expect(zh[`approval.decision.${s}`]).toBeTruthy()
+  for (const s of [2, 3, 4, 5]) expect((approvalListWords['zh-CN'] as Record<string, string>)[`approval.decision.${s}`]).toBeTruthy()
   for (const k of ['trip', 'change', 'flight']) expect(zh[`approval.kind.${k}`]).toBeTruthy()
 })
