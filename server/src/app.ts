@@ -55,6 +55,7 @@ import { mapServiceRoutes } from './routes/ws/map-service-routes'
 import { invoiceRoutes } from './routes/obt/invoice/invoice-routes'
 import { companyAdminRoutes } from './routes/obt/company-admin/company-admin-routes'
 import { carbonRoutes } from './routes/obt/carbon/carbon-routes'
+import { dutyOfCareRoutes } from './routes/obt/duty-of-care/duty-of-care-routes'
 import { registerFlightKind } from './services/flights/kind'
 import { registerTrainKind } from './services/trains/kind'
 import { registerHotelKind } from './services/hotels/kind'
@@ -222,6 +223,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(flightStandardRoutes)
   void app.register(companyAdminRoutes)
   void app.register(carbonRoutes)
+  void app.register(dutyOfCareRoutes)
   void app.register(companyGroupRoutes)
   registerStaticFiles(app, deps.h5Dir ?? null)
   return app

@@ -352,7 +352,11 @@ export const PRODUCT_FAMILIES = [
       route('/userCenter/empEdit', 'pages/emp-edit/index'),
       route('/userCenter/invitEmployees', 'pages/invit-employees/index'),
       route('/userCenter/carbon', 'pages/carbon/index'),
+      route('/userCenter/dutyOfCare', 'pages/duty-of-care/index'),
+      // The recipient's "I'm safe" (a duty-of-care message opens it: order type 19001, orderId the broadcast).
+      route('/userCenter/dutyOfCareAck', 'pages/duty-of-care-ack/index'),
     ],
+    orderDetails: { 19001: '/userCenter/dutyOfCareAck' },
   },
 ] as const satisfies readonly ProductFamily[]
 

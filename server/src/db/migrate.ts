@@ -28,6 +28,7 @@ import * as m021 from './migrations/021_invoices'
 import * as m023 from './migrations/023_intl_flights'
 import * as m024 from './migrations/024_company_admin'
 import * as m025 from './migrations/025_company_groups'
+import * as m026 from './migrations/026_duty_of_care'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '023_intl_flights': m023,
   '024_company_admin': m024,
   '025_company_groups': m025,
+  '026_duty_of_care': m026,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2254,3 +2254,26 @@ export interface DB {
   intl_flight_needs: IntlFlightNeedTable
   order_notes: OrderNoteTable
 }
+
+/** An administrator's message to everyone travelling when it was sent (issue 18 §5). */
+export interface DutyBroadcastTable {
+  id: Generated<number>
+  corp_id: number
+  sender_emp_id: number
+  text: string
+  created_at: Timestamp
+}
+
+/** One traveller a broadcast went to, and when they acknowledged it (null: not yet). */
+export interface DutyBroadcastRecipientTable {
+  broadcast_id: number
+  emp_id: number
+  corp_id: number
+  acked_at: NullableTimestamp
+}
+
+// The duty-of-care tables join DB by declaration merging.
+export interface DB {
+  duty_broadcasts: DutyBroadcastTable
+  duty_broadcast_recipients: DutyBroadcastRecipientTable
+}

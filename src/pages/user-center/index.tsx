@@ -31,6 +31,7 @@ const ADMIN_MENU = [
   { key: 'adm.menu.emps', route: '/userCenter/empList', testId: 'uc-emp-list' },
   { key: 'adm.menu.invite', route: '/userCenter/invitEmployees', testId: 'uc-invite' },
   { key: 'adm.menu.carbon', route: '/userCenter/carbon', testId: 'uc-carbon' },
+  { key: 'adm.menu.dutyOfCare', route: '/userCenter/dutyOfCare', testId: 'uc-duty-of-care' },
 ] as const
 
 function UserCenterPage() {

@@ -27,14 +27,15 @@ describe('product registry', () => {
     }
   })
 
-  test('the 23 order types of booking flows §2.4 each belong to exactly one family', () => {
+  test('the 23 order types of booking flows §2.4 (and our duty-of-care message, 19001) each belong to exactly one family', () => {
     const owners = new Map<number, string[]>()
     for (const f of PRODUCT_FAMILIES) for (const type of Object.keys('orderDetails' in f ? f.orderDetails : {})) owners.set(Number(type), [...(owners.get(Number(type)) ?? []), f.pkg])
     expect([...owners.keys()].sort()).toEqual(
-      [11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11018, 11023, 11027, 11028, 11029, 11030, 11031, 11032, 11099, 20031, 21028],
+      [11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11018, 11023, 11027, 11028, 11029, 11030, 11031, 11032, 11099, 19001, 20031, 21028],
     )
     expect([...owners.values()].every((o) => o.length === 1)).toBe(true)
-    expect(Object.keys(ORDER_DETAIL_PATHS)).toHaveLength(23)
+    expect(Object.keys(ORDER_DETAIL_PATHS)).toHaveLength(24)
+    expect(orderDetailRoute({ orderType: 19001, orderId: 5 })).toEqual({ path: '/userCenter/dutyOfCareAck', query: { orderId: '5' } })
     expect(orderDetailRoute({ orderType: 11001, orderId: 1 })).toEqual({ path: '/tk/tkOrderDetail', query: { orderId: '1' } })
   })
 

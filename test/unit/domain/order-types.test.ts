@@ -27,8 +27,8 @@ describe('order type → detail screen (booking flows §2.4)', () => {
     expect(orderDetailRoute({ orderType, orderId: 'A100' })).toEqual({ path, query: { orderId: 'A100' } })
   })
 
-  test('the table has the 23 codes of the spec', () => {
-    expect(Object.keys(ORDER_DETAIL_PATHS)).toHaveLength(23)
+  test('the table has the 23 codes of the spec and the duty-of-care message (19001, issue 18 §5)', () => {
+    expect(Object.keys(ORDER_DETAIL_PATHS)).toHaveLength(24)
   })
 
   test.each([
