@@ -7,7 +7,7 @@
 // query; the English screens read in English.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, api, closeBrowser, dayAhead, fill, latestSmsCode, ok, shot, signedInPage, smsCooldown } from './helpers.mjs'
+import { api, BASE, closeBrowser, dayAhead, fill, ok, payWithSmsCode, shot, signedInPage } from './helpers.mjs'
 
 after(closeBrowser)
 
@@ -33,17 +33,6 @@ async function chineseTexts(page, allowed) {
     }
     return out
   }, allowed)
-}
-
-/** Pays orders with the demo SMS code. */
-async function pay(token, phone, orderIds) {
-  const subject = await ok('POST', '/obt/getPaySubject', { orderIds }, token)
-  await smsCooldown(phone)
-  const sentAt = Date.now() - 1000
-  await ok('POST', '/obt/pay/getSmsCode', { orderIds }, token)
-  const smsCode = await latestSmsCode(phone, { after: sentAt })
-  const s = subject.subjects[0]
-  await ok('POST', '/obt/pay/online', { orderIds, payScene: 1, subjectBeanList: [{ subjectId: s.subjectId, payType: s.payType, amount: subject.amount }], smsCode }, token)
 }
 
 /** A flight order of the caller `days` ahead in a cabin class (personal: issued at once when paid; business C: out of policy). */
@@ -108,9 +97,9 @@ describe('schedule, violations, points, service and meetings', () => {
     const train = await bookTrain(token, me, 3)
     const flight = await bookFlight(token, me, { days: 5, cabinClass: 'Y', tripType: 2 })
     const hotel = await bookHotel(token, me, 7)
-    await pay(token, me.phoneNumber, [flight.orderId])
-    await pay(token, me.phoneNumber, [train.orderId])
-    await pay(token, me.phoneNumber, [hotel.orderId])
+    await payWithSmsCode(token, me.phoneNumber, [flight.orderId])
+    await payWithSmsCode(token, me.phoneNumber, [train.orderId])
+    await payWithSmsCode(token, me.phoneNumber, [hotel.orderId])
     const reasons = await ok('POST', '/obt/common/vipWbyy/list', { cplx: '10901' }, token)
     const reason = reasons.find((r) => !r.needNote)
     const violated = await bookFlight(token, me, { days: 12, cabinClass: 'C', tripType: 1, violationReasonId: reason.id })

@@ -6,36 +6,11 @@
 // the server: counts are compared with what the server says, never with fixed totals.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, closeBrowser, dayAhead, latestSmsCode, ok, shot, signedInPage, smsCooldown } from './helpers.mjs'
+import { api, BASE, closeBrowser, dayAhead, DEMO_PASSWORD, ok, payWithSmsCode, shot, shownByTestId, signedInPage, waitReady } from './helpers.mjs'
 
 after(closeBrowser)
 
 const HAN = /[\u4e00-\u9fff]/
-
-/** Only what the current page shows (the H5 router keeps earlier pages hidden in the DOM). */
-function shown(page, testId) {
-  return page.locator(`[data-testid="${testId}"]`).filter({ visible: true })
-}
-
-/** Waits for a list page (`tk-list` / `tr-list`) to have answered. */
-async function ready(page, testId) {
-  await page.waitForFunction(
-    (id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].some((el) => el.checkVisibility() && el.getAttribute('data-status') === 'ready'),
-    testId,
-    { timeout: 20000 },
-  )
-}
-
-/** Pays orders with the demo SMS code. */
-async function pay(token, phone, orderIds) {
-  const subject = await ok('POST', '/obt/getPaySubject', { orderIds }, token)
-  await smsCooldown(phone)
-  const sentAt = Date.now() - 1000
-  await ok('POST', '/obt/pay/getSmsCode', { orderIds }, token)
-  const smsCode = await latestSmsCode(phone, { after: sentAt })
-  const s = subject.subjects[0]
-  await ok('POST', '/obt/pay/online', { orderIds, payScene: 1, subjectBeanList: [{ subjectId: s.subjectId, payType: s.payType, amount: subject.amount }], smsCode }, token)
-}
 
 describe('carbon at the point of choice', () => {
   for (const locale of ['zh-CN', 'en-US']) {
@@ -44,13 +19,13 @@ describe('carbon at the point of choice', () => {
       const day = dayAhead(3)
       const names = locale === 'zh-CN' ? { dep: '北京', arr: '上海' } : { dep: 'Beijing', arr: 'Shanghai' }
       await page.goto(`${BASE}/tk/tkList?leg=out&dep=BJS&depName=${encodeURIComponent(names.dep)}&arr=SHA&arrName=${encodeURIComponent(names.arr)}&date=${day}&cabin=ALL&trip=2`)
-      await ready(page, 'tk-list')
+      await waitReady(page, 'tk-list')
 
       // What the server says for the same search: the figures and the suggestion come from it.
       const reply = await ok('POST', '/obt/plane/shopping/gn/v3/queryFlight', { depCode: 'BJS', arrCode: 'SHA', date: day, tripType: 2 }, await tokenOf(page))
       assert.ok(reply.trainSuggestion, 'the server suggests a train on Beijing → Shanghai')
 
-      const rows = shown(page, 'flight-row')
+      const rows = shownByTestId(page, 'flight-row')
       await rows.first().waitFor()
       const firstRows = await rows.evaluateAll((els) =>
         els.slice(0, 4).map((el) => ({ no: el.getAttribute('data-flight-no'), kg: Number(el.querySelector('[data-testid="co2"]')?.getAttribute('data-kg')), text: el.querySelector('[data-testid="co2"]')?.textContent ?? '', height: el.getBoundingClientRect().height })),
@@ -65,7 +40,7 @@ describe('carbon at the point of choice', () => {
       const server = new Map(reply.flights.map((f) => [f.flightNo, f.co2Kg]))
       for (const r of firstRows) assert.equal(r.kg, server.get(r.no))
 
-      const bar = shown(page, 'train-suggestion')
+      const bar = shownByTestId(page, 'train-suggestion')
       await bar.waitFor()
       assert.equal(await bar.getAttribute('data-train'), reply.trainSuggestion.trainCode)
       assert.equal(Number(await bar.getAttribute('data-saving')), reply.trainSuggestion.savingKg)
@@ -81,10 +56,10 @@ describe('carbon at the point of choice', () => {
       await page.waitForURL(/\/tr\/trList/, { timeout: 15000 })
       const q = Object.fromEntries(new URL(page.url()).searchParams)
       assert.deepEqual({ from: q.from, fromKind: q.fromKind, to: q.to, toKind: q.toKind, date: q.date, tripType: q.tripType }, { from: 'BJS', fromKind: 'city', to: 'SHA', toKind: 'city', date: day, tripType: '2' })
-      await ready(page, 'tr-list')
+      await waitReady(page, 'tr-list')
       // Shortest first: the suggested train (the day's fastest) comes to the top of the virtual list.
-      await shown(page, 'sort-duration').click()
-      const train = shown(page, `train-${reply.trainSuggestion.trainCode}`)
+      await shownByTestId(page, 'sort-duration').click()
+      const train = shownByTestId(page, `train-${reply.trainSuggestion.trainCode}`)
       await train.waitFor({ timeout: 20000 })
       const trainKg = Number(await train.locator('[data-testid="co2"]').getAttribute('data-kg'))
       assert.equal(trainKg, reply.trainSuggestion.co2Kg)
@@ -116,7 +91,7 @@ describe('carbon at the point of choice', () => {
       break
     }
     assert.ok(orderId, 'a flight was booked')
-    await pay(token, me.phoneNumber, [orderId])
+    await payWithSmsCode(token, me.phoneNumber, [orderId])
 
     for (const locale of ['zh-CN', 'en-US']) {
       const { page, token: adminToken } = await signedInPage('hx.admin', locale)
@@ -125,21 +100,21 @@ describe('carbon at the point of choice', () => {
 
       // The entry in 我的, then the report of this month; step to the travel month when it is the next one.
       await page.goto(`${BASE}/userCenter`)
-      await shown(page, 'uc-carbon').click()
+      await shownByTestId(page, 'uc-carbon').click()
       await page.waitForURL(/\/userCenter\/carbon/)
-      const screen = shown(page, 'carbon-page')
+      const screen = shownByTestId(page, 'carbon-page')
       await screen.waitFor().catch(async (e) => {
         await shot(page, `carbon-report-failed-${locale}`)
         throw new Error(`${e.message}\npage errors: ${page.errors.join(' | ')}`)
       })
-      if ((await screen.getAttribute('data-month')) !== month) await shown(page, 'carbon-next').click()
+      if ((await screen.getAttribute('data-month')) !== month) await shownByTestId(page, 'carbon-next').click()
       await page.waitForFunction((m) => [...document.querySelectorAll('[data-testid="carbon-page"]')].some((el) => el.checkVisibility() && el.getAttribute('data-month') === m && el.getAttribute('data-status') === 'ready'), month, { timeout: 15000 })
 
-      assert.equal(Number(await shown(page, 'carbon-total').getAttribute('data-kg')), expected.total.kg)
-      const rows = await shown(page, 'carbon-row').evaluateAll((els) => els.map((el) => ({ dept: el.getAttribute('data-dept'), kg: Number(el.getAttribute('data-kg')) })))
+      assert.equal(Number(await shownByTestId(page, 'carbon-total').getAttribute('data-kg')), expected.total.kg)
+      const rows = await shownByTestId(page, 'carbon-row').evaluateAll((els) => els.map((el) => ({ dept: el.getAttribute('data-dept'), kg: Number(el.getAttribute('data-kg')) })))
       assert.deepEqual(rows, expected.departments.map((d) => ({ dept: d.deptName, kg: d.kg })))
-      assert.equal(await shown(page, 'carbon-bar').count(), expected.departments.filter((d) => d.kg > 0).length)
-      assert.equal(Number(await shown(page, 'carbon-row-total').getAttribute('data-kg')), expected.total.kg)
+      assert.equal(await shownByTestId(page, 'carbon-bar').count(), expected.departments.filter((d) => d.kg > 0).length)
+      assert.equal(Number(await shownByTestId(page, 'carbon-row-total').getAttribute('data-kg')), expected.total.kg)
       const rd = expected.departments.find((d) => d.deptName === (locale === 'zh-CN' ? '研发中心' : 'R&D Center'))
       assert.ok(rd && rd.flights >= 1, 'the traveller’s department has the flight')
       const text = await screen.innerText()

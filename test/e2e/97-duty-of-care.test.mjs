@@ -6,34 +6,11 @@
 // are compared with what the server says, never with fixed totals.
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, DEMO_PASSWORD, api, closeBrowser, dayAhead, latestSmsCode, ok, shot, signedInPage, smsCooldown } from './helpers.mjs'
+import { api, BASE, closeBrowser, dayAhead, DEMO_PASSWORD, ok, payWithSmsCode, shot, shownByTestId, signedInPage, waitReady } from './helpers.mjs'
 
 after(closeBrowser)
 
 const HAN = /[\u4e00-\u9fff]/
-
-/** Only what the current page shows (the H5 router keeps earlier pages hidden in the DOM). */
-function shown(page, testId) {
-  return page.locator(`[data-testid="${testId}"]`).filter({ visible: true })
-}
-
-async function ready(page, testId) {
-  await page.waitForFunction(
-    (id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].some((el) => el.checkVisibility() && el.getAttribute('data-status') === 'ready'),
-    testId,
-    { timeout: 20000 },
-  )
-}
-
-async function pay(token, phone, orderIds) {
-  const subject = await ok('POST', '/obt/getPaySubject', { orderIds }, token)
-  const way = subject.subjects.find((s) => s.available) ?? subject.subjects[0]
-  await smsCooldown(phone)
-  const sentAt = Date.now() - 1000
-  await ok('POST', '/obt/pay/getSmsCode', { orderIds }, token)
-  const smsCode = await latestSmsCode(phone, { after: sentAt })
-  await ok('POST', '/obt/pay/online', { orderIds, payScene: 1, subjectBeanList: [{ subjectId: way.subjectId, payType: way.payType, amount: subject.amount }], smsCode }, token)
-}
 
 /** A prepaid Shanghai room from tonight, booked for `self` and paid; null when tonight can no longer be booked (after 20:00 China time). */
 async function hotelTonight(token, self) {
@@ -54,7 +31,7 @@ async function hotelTonight(token, self) {
         tripType: 2, arrivalTime: '23:59', remark: '', rulesAccepted: 1, expectedTotal: v.totalAmount, clientToken: `e2e-doc-${Date.now()}`,
       }, token)
       if (booked.errCode !== 1) continue
-      await pay(token, self.phoneNumber, [booked.data.orderId])
+      await payWithSmsCode(token, self.phoneNumber, [booked.data.orderId])
       for (let i = 0; i < 40; i++) {
         const d = await ok('GET', '/obt/hotel/htOrder/orderDetail', { orderId: booked.data.orderId }, token)
         if (d.status === 'ISSUED') return booked.data.orderId
@@ -80,7 +57,7 @@ async function flightToday(token, self) {
         segments: [{ cabinKey: cabin.cabinKey }], passengers: [{ empId: self.empId }], contact: { name: self.empName, phone: self.phoneNumber }, tripType: 2, clientToken: `e2e-doc-${Date.now()}`,
       }, token)
       if (booked.errCode !== 1) continue
-      await pay(token, self.phoneNumber, [booked.data.orderId])
+      await payWithSmsCode(token, self.phoneNumber, [booked.data.orderId])
       return booked.data.orderId
     }
   }
@@ -107,28 +84,28 @@ describe('duty of care', () => {
 
     // From 我的 to the screen.
     await page.goto(`${BASE}/userCenter`)
-    await shown(page, 'uc-duty-of-care').click()
+    await shownByTestId(page, 'uc-duty-of-care').click()
     await page.waitForURL(/\/userCenter\/dutyOfCare/)
-    await ready(page, 'doc-page')
+    await waitReady(page, 'doc-page')
     const person = page.locator(`[data-testid="doc-traveller"][data-emp="${self.empId}"]`).filter({ visible: true })
     await person.waitFor()
     const personText = await person.innerText()
     assert.match(personText, new RegExp(mine.city))
     assert.match(personText, /\d{3}\*{4}\d{4}/)
-    assert.equal(await shown(page, 'doc-traveller').count(), now.travellers.length)
+    assert.equal(await shownByTestId(page, 'doc-traveller').count(), now.travellers.length)
     await shot(page, 'duty-of-care-zh-CN')
 
     // Message everyone, with the confirmation.
     const text = `E2E 台风预警 ${Date.now()}`
-    const box = shown(page, 'doc-text')
+    const box = shownByTestId(page, 'doc-text')
     const inner = box.locator('textarea')
     await ((await inner.count()) ? inner.first() : box).fill(text)
-    await shown(page, 'doc-send').click()
+    await shownByTestId(page, 'doc-send').click()
     const dialog = page.locator('.taro-modal__text').last()
     await dialog.waitFor({ state: 'visible', timeout: 10000 })
     assert.match(await dialog.innerText(), new RegExp(String(now.travellers.length)))
     await page.locator('.taro-model__confirm').last().click()
-    const sent = shown(page, 'doc-broadcast').filter({ hasText: text })
+    const sent = shownByTestId(page, 'doc-broadcast').filter({ hasText: text })
     await sent.waitFor({ timeout: 15000 })
     const total = Number(await sent.getAttribute('data-total'))
     assert.ok(total >= 1)
@@ -144,10 +121,10 @@ describe('duty of care', () => {
     assert.equal(msg.orderType, 19001)
     const t = await signedInPage('hx.traveller', 'en-US')
     await t.page.goto(`${BASE}/userCenter/dutyOfCareAck?orderId=${broadcastId}`)
-    await ready(t.page, 'doc-ack-page')
-    assert.equal(await shown(t.page, 'doc-ack-text').innerText(), text)
-    await shown(t.page, 'doc-ack').click()
-    await shown(t.page, 'doc-ack-done').waitFor({ timeout: 10000 })
+    await waitReady(t.page, 'doc-ack-page')
+    assert.equal(await shownByTestId(t.page, 'doc-ack-text').innerText(), text)
+    await shownByTestId(t.page, 'doc-ack').click()
+    await shownByTestId(t.page, 'doc-ack-done').waitFor({ timeout: 10000 })
     await shot(t.page, 'duty-of-care-ack-en-US')
     await t.page.context().close()
 
@@ -155,12 +132,12 @@ describe('duty of care', () => {
     await page.context().close()
     const en = await signedInPage('hx.admin', 'en-US')
     await en.page.goto(`${BASE}/userCenter/dutyOfCare`)
-    await ready(en.page, 'doc-page')
+    await waitReady(en.page, 'doc-page')
     const row = en.page.locator(`[data-testid="doc-broadcast"][data-id="${broadcastId}"]`).filter({ visible: true })
     await row.waitFor()
     assert.equal(Number(await row.getAttribute('data-acked')), 1)
     assert.match(await row.locator('[data-testid="doc-acked"]').innerText(), new RegExp(`1 of ${total} acknowledged`))
-    const screenText = await shown(en.page, 'doc-page').innerText()
+    const screenText = await shownByTestId(en.page, 'doc-page').innerText()
     // No Chinese left once people's names, places, hotels and the message itself are taken out.
     const people = (await ok('GET', '/obt/dutyOfCare/travellers', {}, en.token)).travellers.flatMap((p) => [p.name, p.deptName, p.city, ...p.segments.flatMap((s) => [s.label, s.route])])
     const sentList = (await ok('GET', '/obt/dutyOfCare/broadcasts', {}, en.token)).list
@@ -175,7 +152,7 @@ describe('duty of care', () => {
     const { page } = await signedInPage('hx.traveller', 'zh-CN')
     await page.goto(`${BASE}/userCenter/dutyOfCare`)
     await page.getByText('暂未开通').or(page.getByText('未开通')).first().waitFor({ timeout: 15000 })
-    assert.equal(await shown(page, 'doc-page').count(), 0)
+    assert.equal(await shownByTestId(page, 'doc-page').count(), 0)
     await page.context().close()
   })
 })

@@ -156,3 +156,28 @@ export async function signedInPage(loginName, locale, password = DEMO_PASSWORD, 
   )
   return { page, info: info.data, token: login.data.token }
 }
+
+/** Pays orders online with the demo SMS code (the payer's phone), after the resend gap. */
+export async function payWithSmsCode(token, phone, orderIds) {
+  const subject = await ok('POST', '/obt/getPaySubject', { orderIds }, token)
+  const way = subject.subjects.find((s) => s.available) ?? subject.subjects[0]
+  await smsCooldown(phone)
+  const sentAt = Date.now() - 1000
+  await ok('POST', '/obt/pay/getSmsCode', { orderIds }, token)
+  const smsCode = await latestSmsCode(phone, { after: sentAt })
+  await ok('POST', '/obt/pay/online', { orderIds, payScene: 1, subjectBeanList: [{ subjectId: way.subjectId, payType: way.payType, amount: subject.amount }], smsCode }, token)
+}
+
+/** Only what the current page shows of a test id (the H5 router keeps earlier pages hidden in the DOM). */
+export function shownByTestId(page, testId) {
+  return page.locator(`[data-testid="${testId}"]`).filter({ visible: true })
+}
+
+/** Waits until the visible element of a test id says `data-status="ready"` (a list or screen has answered). */
+export async function waitReady(page, testId) {
+  await page.waitForFunction(
+    (id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].some((el) => el.checkVisibility() && el.getAttribute('data-status') === 'ready'),
+    testId,
+    { timeout: 20000 },
+  )
+}
