@@ -84,7 +84,8 @@ describe('trip applications and approvals', () => {
     await byTestId(page, 'route-product-10901').click()
     await pickAirport(page, 'route-from', 'CTU', 'CTU')
     await pickAirport(page, 'route-to', 'BJS', 'BJS')
-    await fill(page, 'routeFyys', '2000')
+    // A route budget below any fare: fare protection (issue 18 §1) would approve a booking within it at once.
+    await fill(page, 'routeFyys', '300')
     await shot(page, 'trip-route-editor-zh-CN')
     await byTestId(page, 'route-save').click()
     await byTestId(page, 'route-editor').waitFor({ state: 'detached' })
@@ -136,7 +137,7 @@ describe('trip applications and approvals', () => {
     const booked = page.waitForResponse((r) => r.url().includes('/obt/plane/tkOrder/v3/book'), { timeout: 30000 })
     await byTestId(page, 'booking-submit').click()
     const order = (await (await booked).json()).data
-    assert.equal(order.status, 'IN_APPROVAL', 'every DFNY business order is approved before payment')
+    assert.equal(order.status, 'IN_APPROVAL', 'a DFNY business order over its route budget is approved before payment')
 
     // The order shows who approves it next.
     await page.goto(`${BASE}/tk/tkOrderDetail?orderId=${order.orderId}`)

@@ -29,6 +29,7 @@ import * as m023 from './migrations/023_intl_flights'
 import * as m024 from './migrations/024_company_admin'
 import * as m025 from './migrations/025_company_groups'
 import * as m026 from './migrations/026_duty_of_care'
+import * as m027 from './migrations/027_fare_protection'
 import type { DB } from './types'
 
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '024_company_admin': m024,
   '025_company_groups': m025,
   '026_duty_of_care': m026,
+  '027_fare_protection': m027,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -250,6 +250,7 @@ export async function seed(db: Kysely<DB>, now: Date = new Date()): Promise<Seed
       corp_id: corp(t.corpNo), flight_service_fee_business: t.flightServiceFeeBusiness, flight_service_fee_personal: t.flightServiceFeePersonal,
       company_pays_business: t.companyPaysBusiness, company_account_name: t.accountName, company_account_name_en: t.accountNameEn,
       credit_limit: t.creditLimit, credit_used: 0, approve_all_flight_orders: t.approveAllFlightOrders, approve_out_of_policy: t.approveOutOfPolicy,
+      fare_protection: t.fareProtection ? 1 : 0, fare_tolerance_pct: t.fareProtection?.tolerancePct ?? 10, fare_hold_minutes: t.fareProtection?.holdMinutes ?? 120,
     })))
     await insertChunked(trx, 'violation_reasons', withGroupCopies(violationReasons).map((r, sort) => ({
       corp_id: corp(r.corpNo), product_code: r.productCode, code: r.code, name_zh: r.nameZh, name_en: r.nameEn, need_note: r.needNote ?? 0, sort,

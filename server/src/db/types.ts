@@ -438,6 +438,8 @@ export interface FlightSeatTable {
   dep_date: DateString
   capacity: number
   taken: Generated<number>
+  /** The demo market: percent the airline moved this bucket's fare (0: as published). */
+  fare_move_pct: Generated<number>
 }
 
 /** Per-company travel settings (a company without a row: no fees, personal payment, no approval). */
@@ -455,6 +457,12 @@ export interface CompanyTravelSettingTable {
   approve_all_flight_orders: Generated<number>
   /** 1: out-of-policy flight orders need approval. */
   approve_out_of_policy: Generated<number>
+  /** 1: fare protection in the approval window (services/booking/fare-protection.ts). */
+  fare_protection: Generated<number>
+  /** Percent over an approved budget, or over the quoted fare, that still goes through. */
+  fare_tolerance_pct: Generated<number>
+  /** How long an order in approval keeps its quoted fare. */
+  fare_hold_minutes: Generated<number>
 }
 
 export interface ViolationReasonTable {
@@ -529,6 +537,12 @@ export interface OrderTable {
   first_dep_at: Timestamp
   route_text_zh: string
   route_text_en: string
+  /** The total quoted at booking, kept while the fare is protected (null: no protection). */
+  quoted_total: Generated<number | null>
+  /** Until when an order in approval keeps its quoted fare. */
+  fare_hold_until: NullableTimestamp
+  /** A new total beyond the tolerance, waiting for the traveller's yes before payment. */
+  fare_ask_total: Generated<number | null>
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -9,6 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ApprovalProgress, EmpRef, InstanceStatus, LevelNo, WorkItemState } from './approval-progress'
 import { Amount, FreeText, IdText, ORDER_TYPE_CODES, OrderStatusCode, Page, TripType, Violation, pageQuery } from './common'
+import { FareProtectionView } from './order'
 import { TripApplication, TripChange } from './trip'
 
 export {
@@ -155,6 +156,8 @@ export const ApprovalDetail = Type.Object({
   application: Type.Optional(TripApplication),
   change: Type.Optional(TripChange),
   order: Type.Optional(ApprovalOrderSummary),
+  /** The company's fare protection of an order that carries it: the rule the approver decides under. */
+  fareProtection: Type.Optional(FareProtectionView),
   progress: ApprovalProgress,
 })
 export type ApprovalDetail = Static<typeof ApprovalDetail>

@@ -211,3 +211,20 @@ export type RegisterForQrBody = Static<typeof RegisterForQrBody>
 /** userRegisterForQr reply. */
 export const RegisterForQrReply = Type.Object({ empNo: Type.String(), loginName: Type.String() })
 export type RegisterForQrReply = Static<typeof RegisterForQrReply>
+
+/**
+ * The company's fare protection (issue 18 §1): on or off, the tolerance over an approved budget or
+ * a quoted fare, and how long an order in approval keeps its quote. `rule` is the text approvers
+ * and travellers read. GET /obt/vipCorpFareProtection, POST /obt/vipCorpFareProtectionEdit.
+ */
+export const FareProtectionSettings = Type.Object({
+  enabled: Flag,
+  /** 0-30 percent. */
+  tolerancePct: Type.Integer({ minimum: 0, maximum: 30 }),
+  /** 15 minutes to 48 hours. */
+  holdMinutes: Type.Integer({ minimum: 15, maximum: 2880 }),
+})
+export type FareProtectionSettings = Static<typeof FareProtectionSettings>
+
+export const FareProtectionReply = Type.Object({ ...FareProtectionSettings.properties, rule: Type.String() })
+export type FareProtectionReply = Static<typeof FareProtectionReply>

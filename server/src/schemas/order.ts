@@ -311,6 +311,16 @@ export const OrderAfterSale = Type.Object({
 export type OrderAfterSale = Static<typeof OrderAfterSale>
 
 /** GET /obt/plane/tkOrder/orderDetail reply (reading an unpaid order past its deadline cancels it first). */
+/** What an order's fare protection says (booking/fare-protection.ts protectionView). */
+export const FareProtectionView = Type.Object({
+  rule: Type.String(),
+  /** 'YYYY-MM-DD HH:mm' China time while in approval; null once approved. */
+  heldUntil: Type.Union([Type.String(), Type.Null()]),
+  quotedTotal: Type.Union([Type.Number(), Type.Null()]),
+  askTotal: Type.Union([Type.Number(), Type.Null()]),
+})
+export type FareProtectionView = Static<typeof FareProtectionView>
+
 export const OrderDetail = Type.Object({
   orderId: Type.String(),
   orderNo: Type.String(),
@@ -342,11 +352,26 @@ export const OrderDetail = Type.Object({
   costCenterName: Type.String(),
   projectName: Type.String(),
   ccsqdId: Type.String(),
+  /**
+   * Fare protection (issue 18 §1), when the company has it and it concerns this order: the rule,
+   * until when the quote holds while in approval, the booked quote, and a new total beyond the
+   * tolerance that waits for the traveller's yes (payment refuses until then).
+   */
+  fareProtection: Type.Optional(FareProtectionView),
   allowedActions: AllowedActions,
   refunds: Type.Array(OrderAfterSale),
   changes: Type.Array(OrderAfterSale),
 })
 export type OrderDetail = Static<typeof OrderDetail>
+
+/** POST /obt/order/fareConfirm: the traveller takes a fare that moved beyond the tolerance (4009 with the newer total when it moved again). */
+export const FareConfirmReply = Type.Object({
+  orderId: Type.String(),
+  totalAmount: Type.Number(),
+  /** 'YYYY-MM-DD HH:mm:ss' China time: the fresh deadline to pay. */
+  payDeadline: Type.String(),
+})
+export type FareConfirmReply = Static<typeof FareConfirmReply>
 
 /** POST /obt/plane/tkOrder/cancelTkOrder: cancels an order not yet paid (seats released). */
 export const CancelOrderReply = Type.Object({ orderId: Type.String(), status: OrderStatusCode })

@@ -50,6 +50,12 @@ export function findTickets(db: Kysely<DB>, orderIds: number[]): Promise<Ticket[
   return db.selectFrom('flight_tickets').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
 }
 
+/** New fares of an unpaid order's tickets and segments (fare protection's re-pricing), in the caller's transaction. */
+export async function repriceOrder(trx: Kysely<DB>, tickets: { id: number; fare: number }[], segments: { id: number; price: number }[]): Promise<void> {
+  for (const t of tickets) await trx.updateTable('flight_tickets').set({ fare: t.fare }).where('id', '=', t.id).execute()
+  for (const s of segments) await trx.updateTable('flight_order_segments').set({ price: s.price }).where('id', '=', s.id).execute()
+}
+
 /** Refunds of orders. */
 export function findRefundsOf(db: Kysely<DB>, orderIds: number[]): Promise<Refund[]> {
   if (orderIds.length === 0) return Promise.resolve([])

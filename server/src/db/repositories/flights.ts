@@ -13,6 +13,8 @@ import type { DB, TravelPolicyTable } from '../types'
 export interface SeatRow {
   capacity: number
   taken: number
+  /** The demo market's fare movement of the bucket, percent (0: as the supplier publishes it). */
+  movePct: number
 }
 
 /** Seat rows of flights: flight_key -> cabin_code -> row. */
@@ -22,7 +24,7 @@ export async function findSeatRows(db: Kysely<DB>, flightKeys: string[]): Promis
   if (unique.length === 0) return result
   const rows = await db
     .selectFrom('flight_seats')
-    .select(['flight_key', 'cabin_code', 'capacity', 'taken'])
+    .select(['flight_key', 'cabin_code', 'capacity', 'taken', 'fare_move_pct'])
     .where('flight_key', 'in', unique)
     .execute()
   for (const r of rows) {
@@ -31,7 +33,7 @@ export async function findSeatRows(db: Kysely<DB>, flightKeys: string[]): Promis
       byCabin = new Map()
       result.set(r.flight_key, byCabin)
     }
-    byCabin.set(r.cabin_code, { capacity: r.capacity, taken: r.taken })
+    byCabin.set(r.cabin_code, { capacity: r.capacity, taken: r.taken, movePct: Number(r.fare_move_pct) })
   }
   return result
 }
@@ -60,6 +62,18 @@ export async function takeSeats(
     .returning('taken')
     .executeTakeFirst()
   return updated !== undefined
+}
+
+/**
+ * The demo market moves a bucket's fare by `percent` (of the published fare): what the airline
+ * does between a quote and an approval. Creates the row like `takeSeats`.
+ */
+export async function setFareMove(trx: Kysely<DB>, seat: { flightKey: string; cabinCode: string; depDate: string; capacity: number }, percent: number): Promise<void> {
+  await trx
+    .insertInto('flight_seats')
+    .values({ flight_key: seat.flightKey, cabin_code: seat.cabinCode, dep_date: seat.depDate, capacity: seat.capacity, taken: 0, fare_move_pct: percent })
+    .onConflict((oc) => oc.columns(['flight_key', 'cabin_code']).doUpdateSet({ fare_move_pct: percent }))
+    .execute()
 }
 
 /** Gives seats back (never below zero). */

@@ -56,8 +56,11 @@ export function findOrderByToken(db: Kysely<DB>, bookerEmpId: number, clientToke
 }
 
 /** Values of a new header (status and the first event come from `insertOrder`'s arguments). */
-export type NewOrder = Omit<Selectable<OrderTable>, 'id' | 'need_approval' | 'paid_amount' | 'refunded_amount' | 'paid_at' | 'pay_type' | 'pay_no'> &
-  Partial<Pick<Selectable<OrderTable>, 'need_approval'>>
+export type NewOrder = Omit<
+  Selectable<OrderTable>,
+  'id' | 'need_approval' | 'paid_amount' | 'refunded_amount' | 'paid_at' | 'pay_type' | 'pay_no' | 'quoted_total' | 'fare_hold_until' | 'fare_ask_total'
+> &
+  Partial<Pick<Selectable<OrderTable>, 'need_approval' | 'quoted_total' | 'fare_hold_until'>>
 
 /** Writes a new header and its first event (from null) in the caller's transaction. */
 export async function insertOrder(trx: Kysely<DB>, values: NewOrder, event: { event: string; actorEmpId: number | null; note?: string | null }): Promise<Order> {

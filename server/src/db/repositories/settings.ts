@@ -45,8 +45,24 @@ export async function findTravelSettings(db: Kysely<DB>, corpId: number): Promis
       credit_used: 0,
       approve_all_flight_orders: 0,
       approve_out_of_policy: 0,
+      fare_protection: 0,
+      fare_tolerance_pct: 10,
+      fare_hold_minutes: 120,
     }
   )
+}
+
+/** Writes a company's fare protection settings (a company without a row gets one with `defaults`). */
+export async function saveFareProtection(
+  db: Kysely<DB>,
+  defaults: TravelSettings,
+  values: Pick<TravelSettings, 'fare_protection' | 'fare_tolerance_pct' | 'fare_hold_minutes'>,
+): Promise<void> {
+  await db
+    .insertInto('company_travel_settings')
+    .values({ ...defaults, ...values, credit_used: undefined })
+    .onConflict((oc) => oc.column('corp_id').doUpdateSet(values))
+    .execute()
 }
 
 /** Uses company credit with one conditional UPDATE; false when the limit would be passed. */

@@ -171,13 +171,16 @@ export interface SeedTravelSettings {
   approveAllFlightOrders: 0 | 1
   /** 1: out-of-policy flight orders are approved before payment. */
   approveOutOfPolicy: 0 | 1
+  /** Fare protection in the approval window (booking/fare-protection.ts); off when absent. */
+  fareProtection?: { tolerancePct: number; holdMinutes: number }
 }
 
 export const travelSettings: SeedTravelSettings[] = [
   { corpNo: 'HXKJ', flightServiceFeeBusiness: 20, flightServiceFeePersonal: 30, companyPaysBusiness: 1, accountName: '华信科技企业月结账户',
     accountNameEn: 'Huaxin Tech company account', creditLimit: 500000, approveAllFlightOrders: 0, approveOutOfPolicy: 1 },
   { corpNo: 'DFNY', flightServiceFeeBusiness: 15, flightServiceFeePersonal: 25, companyPaysBusiness: 1, accountName: '东方能源集团企业月结账户',
-    accountNameEn: 'Dongfang Energy company account', creditLimit: 1000000, approveAllFlightOrders: 1, approveOutOfPolicy: 1 },
+    accountNameEn: 'Dongfang Energy company account', creditLimit: 1000000, approveAllFlightOrders: 1, approveOutOfPolicy: 1,
+    fareProtection: { tolerancePct: 10, holdMinutes: 120 } },
   { corpNo: 'PERSONAL', flightServiceFeeBusiness: 30, flightServiceFeePersonal: 30, companyPaysBusiness: 0, accountName: '个人支付',
     accountNameEn: 'Personal payment', creditLimit: 0, approveAllFlightOrders: 0, approveOutOfPolicy: 0 },
   // The Shenzhen subsidiary settles on its own account (its ranks and rules are HX's: seed.ts withGroupCopies).

@@ -188,15 +188,22 @@ export async function notifyApprovers(
  * level 1. Without a rule the instance is approved at once. Returns the instance id and whether
  * it was approved at once.
  */
-export async function startInstance(db: Kysely<DB>, subject: ApprovalSubject, rule: LoadedRule | null, now: Date): Promise<{ instanceId: number; auto: boolean }> {
+export async function startInstance(
+  db: Kysely<DB>,
+  subject: ApprovalSubject,
+  rule: LoadedRule | null,
+  now: Date,
+  /** Why an automatic approval needed no approver (fare protection's approved application). */
+  autoReason?: BiText,
+): Promise<{ instanceId: number; auto: boolean }> {
   const instanceId = await insertInstance(db, {
     corp_id: subject.corpId,
     order_type: subject.orderType,
     subject_id: subject.subjectId,
     change_id: subject.changeId,
     rule_id: rule?.id ?? null,
-    rule_name: rule?.name ?? '',
-    rule_name_en: rule?.nameEn ?? '',
+    rule_name: rule?.name ?? autoReason?.zh ?? '',
+    rule_name_en: rule?.nameEn ?? autoReason?.en ?? '',
     levels: rule?.levels ?? 0,
     current_level: rule ? 1 : 0,
     status: rule ? INSTANCE_STATUS.PENDING : INSTANCE_STATUS.APPROVED,
@@ -267,7 +274,8 @@ export async function progressOf(db: Kysely<DB>, instanceIds: number[], lang: La
     const own = items.filter((i) => i.instance_id === inst.id)
     if (inst.levels === 0) {
       result.set(inst.id, {
-        instanceId: String(inst.id), status: INSTANCE_STATUS.APPROVED, ruleName: lang === 'en' ? 'No approval needed' : '无需审批',
+        instanceId: String(inst.id), status: INSTANCE_STATUS.APPROVED,
+        ruleName: (lang === 'en' ? inst.rule_name_en : inst.rule_name) || (lang === 'en' ? 'No approval needed' : '无需审批'),
         levels: [], currentLevel: 0, nextApprovers: [], auto: true,
       })
       continue

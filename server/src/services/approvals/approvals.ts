@@ -95,6 +95,8 @@ import {
 } from '../trips/trip-applications'
 import { findBookableEmployees } from '../identity/travellers'
 import { findApplication, lockApplication } from '../../db/repositories/trip-applications'
+import { protectionView } from '../booking/fare-protection'
+import { findTravelSettings } from '../../db/repositories/settings'
 
 const time16 = (d: Date): string => formatChinaTime(d).slice(0, 16)
 
@@ -283,7 +285,13 @@ export async function approvalDetail(ctx: AppContext, caller: Caller, body: Appr
   }
   const order = await findOrder(ctx.db, caller.corpId, instance.subject_id)
   if (!order) throw notFound()
-  return { ...base, orderType: order.order_type as ApprovalOrderType, order: await kindOf(order).hooks.approvalSummary(ctx.db, order, lang) }
+  const protection = protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang)
+  return {
+    ...base,
+    orderType: order.order_type as ApprovalOrderType,
+    order: await kindOf(order).hooks.approvalSummary(ctx.db, order, lang),
+    ...(protection ? { fareProtection: protection } : {}),
+  }
 }
 
 // ---------------------------------------------------------------- deciding
@@ -345,7 +353,7 @@ export async function decide(ctx: AppContext, caller: Caller, body: ReceiveAppRe
     }
 
     await finish(INSTANCE_STATUS.APPROVED)
-    if (order) await approveOrderIn(trx, order, caller.empId, now)
+    if (order) await approveOrderIn(ctx, trx, order, caller.empId, now)
     else await tripApprovedIn(trx, instance.subject_id, instance.change_id, now)
     await notifyTravellerSide(trx, subject, biText('msgApprovedTitle', { kind }),
       biText(order ? 'msgApprovedPayContent' : 'msgApprovedContent', { kind, no: subject.no, title: subject.title }), now)
@@ -393,7 +401,7 @@ export async function sendForApproval(ctx: AppContext, caller: Caller, body: Sen
     const again = await findPendingInstanceOf(trx, order.order_type, order.id)
     if (again) return { instanceId: String(again.id) }
     const started = await startInstance(trx, await kind.hooks.approvalSubject(trx, order), rule, now)
-    if (started.auto) await approveOrderIn(trx, order, null, now)
+    if (started.auto) await approveOrderIn(ctx, trx, order, null, now)
     return { instanceId: String(started.instanceId) }
   })
 }

@@ -105,10 +105,24 @@ export function seatsLeftOf(cabin: SupplierCabin, row: SeatRow | undefined): num
 /** Adds the seats left (one query for every flight). */
 export async function stock(db: Kysely<DB>, flights: SupplierFlight[]): Promise<StockedFlight[]> {
   const rows = await findSeatRows(db, flights.map((f) => f.inventoryKey))
-  return flights.map((flight) => {
-    const byCabin = rows.get(flight.inventoryKey)
+  return flights.map((supplied) => {
+    const byCabin = rows.get(supplied.inventoryKey)
+    const flight = byCabin ? withFareMoves(supplied, byCabin) : supplied
     return { flight, seatsLeft: new Map(flight.cabins.map((c) => [c.code, seatsLeftOf(c, byCabin?.get(c.code))])) }
   })
+}
+
+/**
+ * The flight at the market's fares: a bucket the demo market moved (flight_seats.fare_move_pct)
+ * costs that much more or less, cheapest first again. A copy: the supplier's cached flight stays as published.
+ */
+export function withFareMoves(flight: SupplierFlight, byCabin: Map<string, SeatRow>): SupplierFlight {
+  if (!flight.cabins.some((c) => (byCabin.get(c.code)?.movePct ?? 0) !== 0)) return flight
+  const cabins = flight.cabins.map((c) => {
+    const pct = byCabin.get(c.code)?.movePct ?? 0
+    return pct === 0 ? c : { ...c, price: roundFare((c.price * (100 + pct)) / 100) }
+  })
+  return { ...flight, cabins: cabins.sort((x, y) => x.price - y.price || x.code.localeCompare(y.code)) }
 }
 
 /** The cheapest bucket with seats (of a class, when given); the cheapest overall when all are sold out; null when none. */

@@ -19,6 +19,7 @@ import { maskCard } from '../identity/travellers'
 import { expireDueChanges, payChangeIn, payableChange } from './changes'
 import { airlineName, cabinName, cityName } from './common'
 import { canSeeOrder, flightListRows, flightListSource, issueTickets, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
+import { requoteFlightOrder } from './requote'
 
 /** Registers the flight kind (idempotent: a second buildApp replaces it with the same). */
 export function registerFlightKind(): void {
@@ -42,6 +43,7 @@ export function registerFlightKind(): void {
       sameBookings: async (db, corpId, flightKey, identities) =>
         (await findClaimsOnFlight(db, corpId, flightKey, identities, ACTIVE_STATUSES)).map((r) => ({ orderId: r.order_id, orderNo: r.order_no, passengerName: r.name })),
       sweep: (ctx) => expireDueChanges(ctx),
+      requote: (ctx, trx, order) => requoteFlightOrder(ctx, trx, order),
       // A change whose net the traveller pays (payScene 2 with changeId).
       afterSalePayment: {
         due: async (ctx, caller, order, changeId) => {

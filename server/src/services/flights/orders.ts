@@ -78,6 +78,8 @@ import { linkFlightInsurance, refundLinkedInsuranceIn } from '../insurance/linke
 import { ORDER_TYPE } from '../../contract/order-types'
 import { identitiesOf } from '../booking/duplicates'
 import { inScope, maskCard } from '../identity/travellers'
+import { protectionView } from '../booking/fare-protection'
+import { findTravelSettings } from '../../db/repositories/settings'
 
 // ---------------------------------------------------------------- visibility
 
@@ -282,7 +284,7 @@ function allowedActions(order: FlightOrder, tickets: Ticket[], segments: OrderSe
   const upcoming = issued.filter((t) => (segments.find((s) => s.id === t.segment_id)?.dep_at.getTime() ?? 0) > now.getTime())
   return {
     cancel: CANCELLABLE.includes(status),
-    pay: status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() > now.getTime(),
+    pay: status === ORDER_STATUS.AWAITING_PAYMENT && order.pay_deadline !== null && order.pay_deadline.getTime() > now.getTime() && order.fare_ask_total === null,
     refund: afterSale && issued.length > 0 && order.order_type !== ORDER_TYPE.INTL_FLIGHT,
     change: afterSale && upcoming.length > 0 && order.order_type !== ORDER_TYPE.INTL_FLIGHT,
   }
@@ -328,6 +330,9 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
     ? (JSON.parse(order.violations) as { code: Violation['code'] }[]).map((v) => ({ code: v.code, text: violationText(v.code, lang) }))
     : []
   const refundedAmount = Number(order.refunded_amount)
+  const protection = order.quoted_total !== null || order.fare_ask_total !== null
+    ? protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang)
+    : undefined
   return {
     orderId: String(order.id),
     orderNo: order.order_no,
@@ -382,6 +387,7 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
     costCenterName: costCenter ? (lang === 'en' ? costCenter.name_en : costCenter.name) : '',
     projectName: project ? (lang === 'en' ? project.name_en : project.name) : '',
     ccsqdId: order.ccsqd_id ?? '',
+    ...(protection ? { fareProtection: protection } : {}),
     allowedActions: allowedActions(order, tickets, segments, now),
     refunds: refunds.map((r) => ({ id: String(r.id), no: r.refund_no, orderType: ORDER_TYPE.FLIGHT_REFUND, status: r.order_status as OrderStatusCode, amount: Number(r.total_amount), createdAt: formatChinaTime(r.created_at) })),
     changes: changes.map((c) => ({ id: String(c.id), no: c.change_no, orderType: ORDER_TYPE.FLIGHT_CHANGE, status: c.order_status as OrderStatusCode, amount: Number(c.total_amount), createdAt: formatChinaTime(c.created_at) })),

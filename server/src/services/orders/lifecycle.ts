@@ -14,6 +14,7 @@ import {
   claimDueOrder,
   countAwaitingPayment,
   findOrder,
+  insertEvent,
   leaseStuckOrders,
   lockOrder,
   setStatus,
@@ -28,6 +29,8 @@ import { refundMoney } from '../payment/money'
 import { CANCELLABLE, ORDER_STATUS, PAY_WINDOW_MS, type OrderStatus } from './order-state'
 import { assertMove, kindOf, orderKinds } from './registry'
 import { purgeExpiredClosures } from '../identity/close-account'
+import { fareOnApproval, movedText, protectionOf } from '../booking/fare-protection'
+import { findTravelSettings } from '../../db/repositories/settings'
 
 /** How long a paid order may wait before issuing until the sweep retries it. */
 const ISSUING_RETRY_MS = minutes(1)
@@ -78,9 +81,31 @@ export async function closeUnpaid(trx: Kysely<DB>, order: Order, to: OrderStatus
   await releaseRouteOfOrder(trx, order.id)
 }
 
-/** An approved order waits for payment with a fresh deadline. Inside the approval's transaction (order locked). */
-export async function approveOrderIn(trx: Kysely<DB>, order: Order, approverEmpId: number | null, now: Date): Promise<void> {
-  await moveOrder(trx, order, ORDER_STATUS.AWAITING_PAYMENT, { event: 'approve', actorEmpId: approverEmpId, at: now, set: { pay_deadline: addMs(now, PAY_WINDOW_MS) } })
+/**
+ * An approved order waits for payment with a fresh deadline. Inside the approval's transaction
+ * (order locked). An order whose quote was protected (booking/fare-protection.ts) and whose hold
+ * has run out is priced again first: within the tolerance it goes on at the new fare (event
+ * 'fareMoved'); beyond it the new total waits for the traveller's yes (`fare_ask_total`, event 'fareAsk').
+ */
+export async function approveOrderIn(ctx: AppContext, trx: Kysely<DB>, order: Order, approverEmpId: number | null, now: Date): Promise<void> {
+  const requote = kindOf(order).hooks.requote
+  let fare: { event: string; note: string; askTotal: number | null } | null = null
+  if (requote && order.fare_hold_until !== null && order.quoted_total !== null && now.getTime() > order.fare_hold_until.getTime()) {
+    const quoted = Number(order.quoted_total)
+    const current = await requote(ctx, trx, order)
+    const decided = fareOnApproval(protectionOf(await findTravelSettings(trx, order.corp_id)), { quoted, current: current.total, holdUntil: order.fare_hold_until, now })
+    if (decided.outcome === 'moved') {
+      await current.apply(trx)
+      fare = { event: 'fareMoved', note: movedText(quoted, decided.total), askTotal: null }
+    } else if (decided.outcome === 'ask') {
+      fare = { event: 'fareAsk', note: movedText(quoted, decided.total), askTotal: decided.total }
+    }
+  }
+  await moveOrder(trx, order, ORDER_STATUS.AWAITING_PAYMENT, {
+    event: 'approve', actorEmpId: approverEmpId, at: now,
+    set: { pay_deadline: addMs(now, PAY_WINDOW_MS), fare_hold_until: null, fare_ask_total: fare?.askTotal ?? null },
+  })
+  if (fare) await insertEvent(trx, { orderId: order.id, from: ORDER_STATUS.AWAITING_PAYMENT, to: ORDER_STATUS.AWAITING_PAYMENT, event: fare.event, actorEmpId: null, note: fare.note, at: now })
 }
 
 /** A rejected order gives back what it holds. Inside the approval's transaction. */
@@ -94,7 +119,7 @@ export async function approveOrder(ctx: AppContext, corpId: number, orderId: num
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, corpId, orderId)
     if (!order) throw notFound()
-    await approveOrderIn(trx, order, approverEmpId, now)
+    await approveOrderIn(ctx, trx, order, approverEmpId, now)
   })
 }
 

@@ -36,6 +36,14 @@ export interface PendingAfterSalePayment {
   deadline: Date
 }
 
+/** An order priced again at the supplier's current fares (fare protection, booking/fare-protection.ts). */
+export interface Requote {
+  /** The order's total at today's fares (same items, same fees). */
+  total: number
+  /** Writes those fares into the product's rows and the header's amounts (inside the caller's transaction). */
+  apply(trx: Kysely<DB>): Promise<void>
+}
+
 /** What a product does at the points the spine calls it. */
 export interface OrderKindHooks {
   /** Whether the caller may see the order (the product's scope rules; the company is already checked). */
@@ -69,6 +77,11 @@ export interface OrderKindHooks {
   sameBookings?(db: Kysely<DB>, corpId: number, subject: string, identities: string[]): Promise<SameBooking[]>
   /** Periodic work of the kind beyond expiring orders (flights: unpaid changes lapse). Returns how many it did. */
   sweep?(ctx: AppContext): Promise<number>
+  /**
+   * Prices the order again at the supplier's fares now: fare protection asks it when an approval
+   * lands after the quote's hold. A kind without it keeps the price it booked (a confirmed rate).
+   */
+  requote?(ctx: AppContext, trx: Kysely<DB>, order: Order): Promise<Requote>
   /** A payment of an after-sale document (payScene 2, e.g. a flight change): what is due, and paying it. */
   afterSalePayment?: {
     due(ctx: AppContext, caller: Caller, order: Order, documentId: number): Promise<PendingAfterSalePayment>

@@ -48,6 +48,8 @@ async function payableOrders(ctx: AppContext, caller: Caller, orderIds: string[]
     // Past its deadline it is cancelled, whether or not the sweep got to it yet (nothing is written here).
     if (effectiveStatus(o, ctx.clock()) === ORDER_STATUS.CANCELLED) throw conflict('payExpired')
     if (o.status !== ORDER_STATUS.AWAITING_PAYMENT || !o.pay_deadline || o.pay_deadline.getTime() <= now) throw conflict('payNotAwaiting')
+    // Fare protection: a fare that moved beyond the tolerance is paid only once the traveller said yes.
+    if (o.fare_ask_total !== null) throw conflict('fareConfirmNeeded', { params: { amount: Number(o.fare_ask_total) }, data: { field: 'fare' } })
   }
   if (new Set(orders.map((o) => o.trip_type)).size > 1) throw conflict('payMixedPayers')
   return orders
@@ -158,6 +160,7 @@ export async function payOnline(ctx: AppContext, caller: Caller, body: PayOnline
         throw conflict(row?.status === ORDER_STATUS.CANCELLED || (row?.pay_deadline && row.pay_deadline.getTime() <= now.getTime()) ? 'payExpired' : 'payNotAwaiting')
       }
       if (due(row) !== due(o)) throw conflict('payAmountMismatch')
+      if (row.fare_ask_total !== null) throw conflict('fareConfirmNeeded', { params: { amount: Number(row.fare_ask_total) }, data: { field: 'fare' } })
       locked.push(row)
     }
     if (payType === 'COMPANY') await drawCredit(trx, caller.corpId, amount)

@@ -19,6 +19,8 @@ import {
   EmpIdQuery,
   EmpSaveBody,
   EmpSaveReply,
+  FareProtectionReply,
+  FareProtectionSettings,
   InviteReply,
   InviteTokenQuery,
   RegisterForQrBody,
@@ -33,12 +35,21 @@ import {
   employeeList,
   employeeSetStatus,
 } from '../../../services/company-admin/company-admin'
+import { editFareProtection, fareProtectionSettings } from '../../../services/company-admin/fare-protection'
 import { createInvitation, deptTreeForInvitation, registerForInvitation } from '../../../services/company-admin/invitations'
 
 /** Registers the company administration routes. */
 export async function companyAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { ctx } = fastify
+
+  app.get('/obt/vipCorpFareProtection', { schema: { response: { 200: Reply(FareProtectionReply) } } }, async (request) =>
+    ok(await fareProtectionSettings(ctx, requireCaller(request), request.lang)),
+  )
+
+  app.post('/obt/vipCorpFareProtectionEdit', { schema: { body: FareProtectionSettings, response: { 200: Reply(FareProtectionReply) } } }, async (request) =>
+    ok(await editFareProtection(ctx, requireCaller(request), request.body, request.lang)),
+  )
 
   app.get('/obt/vipCorpFindDetail', { schema: { response: { 200: Reply(CorpDetailReply) } } }, async (request) =>
     ok(await corpDetail(ctx, requireCaller(request), request.lang)),

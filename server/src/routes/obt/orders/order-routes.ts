@@ -14,6 +14,7 @@ import {
   ChangeDetail,
   ChangeFeeReply,
   ChangeIdQuery,
+  FareConfirmReply,
   CheckSameOrderBody,
   CheckSameOrderReply,
   OrderDetail,
@@ -38,13 +39,37 @@ import { bookOrder, sameOrders, validateFare } from '../../../services/flights/b
 import { changeDetail, changeFee, changeOrder } from '../../../services/flights/changes'
 import { cancelOrder, orderDetail, refundDetail, refundOrder } from '../../../services/flights/orders'
 import { orderList } from '../../../services/orders/list'
+import { confirmFare } from '../../../services/orders/fare-confirm'
+import { demoFareMove } from '../../../services/flights/requote'
+import { notFound } from '../../../errors'
+import { isLoopbackClient } from '../system/system-routes'
+import { IdText } from '../../../schemas/common'
 
 const TK = '/obt/plane/tkOrder'
+
+const FareMoveBody = Type.Object({ orderId: IdText, percent: Type.Integer({ minimum: -50, maximum: 50 }) })
+const FareMoveReply = Type.Object({
+  orderId: Type.String(),
+  prices: Type.Array(Type.Object({ flightNo: Type.String(), cabinCode: Type.String(), price: Type.Number() })),
+})
+
+/** The demo market (demo tools on, loopback clients only; anyone else gets a missing route's reply). */
+async function demoFareRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { ctx } = fastify
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request)) throw notFound()
+  })
+  app.post('/obt/demo/flight/fareMove', { schema: { body: FareMoveBody, response: { 200: Reply(FareMoveReply) } }, config: { public: true } }, async (request) =>
+    ok(await demoFareMove(ctx, request.body)),
+  )
+}
 
 /** Registers the order routes. */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { ctx } = fastify
+  if (ctx.demoTools) void app.register(demoFareRoutes)
 
   app.post(`${TK}/v3/validateTimeOut`, { schema: { body: ValidateTimeOutBody, response: { 200: Reply(ValidateTimeOutReply) } } }, async (request) => {
     requireCaller(request)
@@ -53,6 +78,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(`${TK}/v3/checkSameOrder`, { schema: { body: CheckSameOrderBody, response: { 200: Reply(CheckSameOrderReply) } } }, async (request) =>
     ok(await sameOrders(ctx, requireCaller(request), request.body)),
+  )
+
+  // Every kind's orders: the spine decides (services/orders/fare-confirm.ts).
+  app.post('/obt/order/fareConfirm', { schema: { body: OrderIdBody, response: { 200: Reply(FareConfirmReply) } } }, async (request) =>
+    ok(await confirmFare(ctx, requireCaller(request), request.body.orderId)),
   )
 
   app.post(`${TK}/v3/book`, { schema: { body: BookBody, response: { 200: Reply(BookReply) } } }, async (request) => ok(await bookOrder(ctx, requireCaller(request), request.body, request.lang)))
