@@ -101,6 +101,9 @@ describe.each(targets)('fare protection on $name', (target) => {
     expect(instance).toMatchObject({ levels: 0, status: 2 })
     expect(instance.rule_name).toContain(app.ccsqdNo)
     expect(instance.rule_name_en).toMatch(/within the budget of ¥5,000 \(\+10% tolerance\)/)
+    // The traveller's timeline: approved automatically, and why.
+    const timeline = await env.post<ApprovalDetail>('/obt/orderApproveList', { orderId: order.orderId, orderType: 11001 }, { token: df, lang: 'en' })
+    expect(timeline.data.progress).toMatchObject({ auto: true, autoReason: expect.stringContaining(app.ccsqdNo) })
     const paid = await payOrders(env, df, phone, [order.orderId])
     expect(paid).toBeDefined()
     expect((await detail(order.orderId)).fareProtection).toBeUndefined()

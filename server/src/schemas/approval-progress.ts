@@ -65,5 +65,7 @@ export const ApprovalProgress = Type.Object({
   currentLevel: Type.Integer({ minimum: 0, maximum: 4 }),
   nextApprovers: Type.Array(Type.String()),
   auto: Type.Optional(Type.Boolean()),
+  /** Why an automatic approval needed no approver (fare protection: the approved trip application and the budget). */
+  autoReason: Type.Optional(Type.String()),
 })
 export type ApprovalProgress = Static<typeof ApprovalProgress>

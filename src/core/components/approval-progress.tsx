@@ -49,7 +49,7 @@ export const ApprovalProgress = observer(function ApprovalProgress({ progress, c
       {progress.auto ? (
         <View className='approval-progress__auto' data-testid='approval-auto'>
           <View className='approval-progress__dot approval-progress__dot--approved'>✓</View>
-          <Text className='approval-progress__auto-text'>{tp('approval.progress.auto')}</Text>
+          <Text className='approval-progress__auto-text'>{progress.autoReason ?? tp('approval.progress.auto')}</Text>
         </View>
       ) : steps.length === 0 ? (
         <Text className='approval-progress__empty'>{tp('approval.progress.none')}</Text>

@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { orderApproveList, type ApprovalProgress } from '../../core/api/approval'
 import { generateOrderPdf, smsEmail } from '../../core/api/orders'
+import { fareConfirm } from '../../core/api/fare-protection'
 import { validateEmail } from '../../core/domain/validators'
 import { isApiError } from '../../core/http/envelope'
 import { DetailResource, isIdText as isCoreIdText, type DetailStatus } from '../../core/stores/detail-resource'
@@ -28,8 +29,10 @@ export interface OrderDetailApi {
   cancelTkOrder: typeof orderApi.cancelTkOrder
   generateOrderPdf: typeof generateOrderPdf
   smsEmail: typeof smsEmail
-  /** The order's approval (levels, who decided, who is next); only for orders that needed one. */
+  /** The order's approval (levels, who decided, who is next); for orders that needed one or went under an application. */
   approvalProgress: (orderId: string) => Promise<ApprovalProgress>
+  /** Fare protection: the traveller takes a fare that moved beyond the tolerance. */
+  fareConfirm: typeof fareConfirm
 }
 
 const FLIGHT_ORDER_TYPE = 11001
@@ -66,6 +69,7 @@ export class FlightOrderDetailStore {
       generateOrderPdf,
       smsEmail,
       approvalProgress: (orderId) => orderApproveList({ orderId, orderType: FLIGHT_ORDER_TYPE }).then((d) => d.progress),
+      fareConfirm,
       ...api,
     }
     this.resource = new DetailResource(orderId, (id) => this.api.orderDetail(id as string, this.quietLoad), {
@@ -73,7 +77,8 @@ export class FlightOrderDetailStore {
       onLoad: (order) => {
         this.deadlineAt = this.now() + Math.max(0, order.paySecondsLeft) * 1000
         this.remaining = Math.max(0, order.paySecondsLeft)
-        if (order.needApproval) void this.loadProgress(order.orderId)
+        // Under an application, fare protection may have approved it at once: the timeline says why.
+        if (order.needApproval || order.ccsqdId) void this.loadProgress(order.orderId)
       },
     })
     makeAutoObservable<FlightOrderDetailStore, 'api' | 'now' | 'deadlineAt' | 'polls' | 'quietLoad'>(this, {
@@ -142,6 +147,31 @@ export class FlightOrderDetailStore {
     if (left === 0) {
       this.deadlineAt = 0
       void this.load(true)
+    }
+  }
+
+  /**
+   * Takes the new fare of an order whose fare moved beyond the company's tolerance during approval
+   * (fare protection); a fare that moved again meanwhile comes back as the next one to accept.
+   */
+  async acceptFare(): Promise<boolean> {
+    if (!this.order || this.busy) return false
+    this.busy = true
+    this.message = ''
+    try {
+      await this.api.fareConfirm(this.order.orderId)
+      await this.load(true)
+      return true
+    } catch (e) {
+      await this.load(true)
+      runInAction(() => {
+        this.message = isApiError(e) && e.message ? e.message : tt('tk.edit.bookFailed')
+      })
+      return false
+    } finally {
+      runInAction(() => {
+        this.busy = false
+      })
     }
   }
 

@@ -18,9 +18,12 @@ import type {
   EmpEditBody,
   EmpSaveBody,
   EmpSaveReply,
+  FareProtectionReply,
+  FareProtectionSettings,
   InviteReply,
 } from '../../../server/src/schemas/company-admin'
 
+export type { FareProtectionReply, FareProtectionSettings }
 export type { CorpDetailReply, CorpItem, CorpItemEditBody, CorpItemKind, EmpAdminDetail, EmpAdminListReply, EmpAdminRow, EmpEditBody, EmpSaveBody, EmpSaveReply, InviteReply }
 
 const READ = { quiet: true, inlineErrors: true } as const
@@ -71,4 +74,14 @@ export function vipEmpEnable(empId: string): Promise<EmpDoneReply> {
 /** POST /obt/vipEmpInvite: a new invitation link of the company. */
 export function vipEmpInvite(): Promise<InviteReply> {
   return http.post<InviteReply>('/obt/vipEmpInvite', {}, WRITE)
+}
+
+/** GET /obt/vipCorpFareProtection: the company's fare protection (issue 18 §1) and its rule text. */
+export function vipCorpFareProtection(): Promise<FareProtectionReply> {
+  return http.get<FareProtectionReply>('/obt/vipCorpFareProtection', undefined, READ)
+}
+
+/** POST /obt/vipCorpFareProtectionEdit */
+export function vipCorpFareProtectionEdit(body: FareProtectionSettings): Promise<FareProtectionReply> {
+  return http.post<FareProtectionReply>('/obt/vipCorpFareProtectionEdit', body, WRITE)
 }

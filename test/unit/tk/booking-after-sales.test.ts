@@ -324,3 +324,58 @@ describe('change', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
   })
 })
+
+describe('fare protection on the order (issue 18 §1)', () => {
+  const rule = '票价保护：……'
+  const asking = (over: Partial<OrderDetail> = {}) =>
+    order({
+      status: 'AWAITING_PAYMENT', paySecondsLeft: 900, ccsqdId: '12', price: { fare: 1600, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 1800, paid: 0, refunded: 0 },
+      fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: 2300 }, allowedActions: { cancel: true, pay: false, refund: false, change: false }, ...over,
+    })
+
+  test('an order under an application reads its timeline even without a second approval (the application approved it)', async () => {
+    const asked: string[] = []
+    const progress = { instanceId: '5', status: 2 as const, ruleName: '无需审批', levels: [], currentLevel: 0, nextApprovers: [], auto: true, autoReason: '出差申请 SQ1 已批准' }
+    const store = new FlightOrderDetailStore('77', { orderDetail: async () => order({ ccsqdId: '12' }), approvalProgress: async (id) => (asked.push(id), progress) })
+    await store.load()
+    await Promise.resolve()
+    expect(asked).toEqual(['77'])
+    expect(store.progress?.autoReason).toContain('SQ1')
+  })
+
+  test('accepting the new fare calls the spine once and reads the order again at its new total', async () => {
+    let accepted = false
+    const calls: string[] = []
+    const store = new FlightOrderDetailStore('77', {
+      orderDetail: async () => (accepted ? asking({ price: { fare: 2100, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 2300, paid: 0, refunded: 0 }, fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: null }, allowedActions: { cancel: true, pay: true, refund: false, change: false } }) : asking()),
+      approvalProgress: notFound,
+      fareConfirm: async (id) => {
+        calls.push(id)
+        accepted = true
+        return { orderId: id, totalAmount: 2300, payDeadline: '2026-11-22 09:15:00' }
+      },
+    })
+    await store.load()
+    expect(store.order?.allowedActions.pay).toBe(false)
+    expect(await store.acceptFare()).toBe(true)
+    expect(calls).toEqual(['77'])
+    expect(store.order?.price.total).toBe(2300)
+    expect(store.order?.allowedActions.pay).toBe(true)
+  })
+
+  test('a fare that moved again: the refusal is the message and the order is read again with the next total to accept', async () => {
+    let total = 2300
+    const store = new FlightOrderDetailStore('77', {
+      orderDetail: async () => asking({ fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: total } }),
+      approvalProgress: notFound,
+      fareConfirm: async () => {
+        total = 2400
+        throw new ApiError('business', '票价又变为 ¥2400，请再次确认', { errCode: 4009, shown: false })
+      },
+    })
+    await store.load()
+    expect(await store.acceptFare()).toBe(false)
+    expect(store.message).toBe('票价又变为 ¥2400，请再次确认')
+    expect(store.order?.fareProtection?.askTotal).toBe(2400)
+  })
+})

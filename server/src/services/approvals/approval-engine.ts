@@ -274,9 +274,9 @@ export async function progressOf(db: Kysely<DB>, instanceIds: number[], lang: La
     const own = items.filter((i) => i.instance_id === inst.id)
     if (inst.levels === 0) {
       result.set(inst.id, {
-        instanceId: String(inst.id), status: INSTANCE_STATUS.APPROVED,
-        ruleName: (lang === 'en' ? inst.rule_name_en : inst.rule_name) || (lang === 'en' ? 'No approval needed' : '无需审批'),
+        instanceId: String(inst.id), status: INSTANCE_STATUS.APPROVED, ruleName: lang === 'en' ? 'No approval needed' : '无需审批',
         levels: [], currentLevel: 0, nextApprovers: [], auto: true,
+        ...(inst.rule_name ? { autoReason: lang === 'en' ? inst.rule_name_en : inst.rule_name } : {}),
       })
       continue
     }

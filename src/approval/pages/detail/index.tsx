@@ -5,6 +5,7 @@ import { Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import { observer } from 'mobx-react-lite'
 import { ApprovalProgress } from '../../../core/components/approval-progress'
+import { FareProtectionNote } from '../../../core/components/fare-protection-note'
 import { FormField } from '../../../core/components/form-field'
 import { loadStateScreen } from '../../../core/components/load-state-screen'
 import { PageShell } from '../../../core/components/page-shell'
@@ -82,7 +83,10 @@ function ApprovalDetailPage() {
   const content = d.application ? (
     <TripApplicationView application={d.application} change={d.change} />
   ) : d.order ? (
-    <OrderSummary order={d.order} />
+    <>
+      <OrderSummary order={d.order} />
+      <FareProtectionNote protection={d.fareProtection} total={d.order.amount} />
+    </>
   ) : null
 
   const task = (

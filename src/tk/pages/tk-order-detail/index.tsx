@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { OrderDetailShell, type OrderAmountLine, type OrderDetailAction, type OrderTraveller } from '../../../core/components/order-detail-shell'
+import { FareProtectionNote } from '../../../core/components/fare-protection-note'
 import { FormField } from '../../../core/components/form-field'
 import { Price } from '../../../core/components/price'
 import { PrimaryButton } from '../../../core/components/primary-button'
@@ -69,6 +70,12 @@ function TkOrderDetailPage() {
     if (!(await ui.confirm(tt('tk.edit.tips'), tt('tk.detail.cancelConfirm')))) return
     if (await store.cancel()) {
       ui.toast(tt('tk.detail.cancelled'), { icon: 'success' })
+      void badges.refresh()
+    } else if (store.message) ui.toast(store.message)
+  }
+  const acceptFare = async () => {
+    if (await store.acceptFare()) {
+      ui.toast(tt('tk.detail.fareAccepted'), { icon: 'success' })
       void badges.refresh()
     } else if (store.message) ui.toast(store.message)
   }
@@ -217,6 +224,7 @@ function TkOrderDetailPage() {
       allowed={o.allowedActions}
       actions={actions}
     >
+      <FareProtectionNote protection={o.fareProtection} total={o.price.total} onAccept={() => void acceptFare()} busy={store.busy} />
       <Text className='tk-detail__section'>{tt('tk.detail.segments')}</Text>
       {o.segments.map((s) => (
         <SegmentCard

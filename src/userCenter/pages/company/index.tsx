@@ -10,6 +10,7 @@ import { useScopedT } from '../../../core/hooks/use-t'
 import { ui } from '../../../core/platform/ui'
 import type { CorpItemKind } from '../../api/company-admin-api'
 import { CompanyAdminGate } from '../../components/company-admin-gate'
+import { FareProtectionCard } from '../../components/fare-protection-card'
 import { companyAdmin } from '../../i18n/company-admin'
 import { CompanyStore } from '../../stores/company-store'
 import '../../components/user-data.scss'
@@ -65,6 +66,7 @@ const CompanyScreen = observer(function CompanyScreen() {
             </View>
           ) : null}
         </View>
+        <FareProtectionCard />
         <View className='ud__tabs'>
           {TABS.map((k) => (
             <View key={k} className={`ud__tab ${store.tab === k ? 'ud__tab--on' : ''}`} onClick={() => store.setTab(k)} data-testid={`company-tab-${k}`}>
