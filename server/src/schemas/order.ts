@@ -316,6 +316,8 @@ export const FareProtectionView = Type.Object({
   rule: Type.String(),
   /** 'YYYY-MM-DD HH:mm' China time while in approval; null once approved. */
   heldUntil: Type.Union([Type.String(), Type.Null()]),
+  /** The hold is over while still in approval: the approval will meet the fare of its moment. */
+  holdEnded: Type.Boolean(),
   quotedTotal: Type.Union([Type.Number(), Type.Null()]),
   askTotal: Type.Union([Type.Number(), Type.Null()]),
 })

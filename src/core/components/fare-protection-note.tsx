@@ -31,7 +31,11 @@ export function FareProtectionNote({ protection: p, total, onAccept, busy }: Far
     <View className={`fare-note ${asking ? 'fare-note--ask' : ''}`} data-testid='fare-protection' data-state={asking ? 'ask' : moved ? 'moved' : p.heldUntil ? 'held' : 'rule'}>
       <Text className='fare-note__title'>{asking ? tt('fp.askTitle') : tt('fp.title')}</Text>
       {asking ? <Text className='fare-note__text' data-testid='fare-ask'>{tt('fp.ask', { to: formatPrice(p.askTotal ?? 0), from: formatPrice(total) })}</Text> : null}
-      {p.heldUntil ? <Text className='fare-note__text' data-testid='fare-held'>{tt('fp.heldUntil', { time: p.heldUntil })}</Text> : null}
+      {p.heldUntil ? (
+        <Text className='fare-note__text' data-testid='fare-held' data-ended={p.holdEnded ? '1' : '0'}>
+          {tt(p.holdEnded ? 'fp.holdEnded' : 'fp.heldUntil', { time: p.heldUntil })}
+        </Text>
+      ) : null}
       {moved ? <Text className='fare-note__text' data-testid='fare-moved'>{tt('fp.moved', { from: formatPrice(p.quotedTotal ?? 0), to: formatPrice(total) })}</Text> : null}
       <Text className='fare-note__rule'>{p.rule}</Text>
       {asking && onAccept ? (

@@ -330,7 +330,7 @@ describe('fare protection on the order (issue 18 §1)', () => {
   const asking = (over: Partial<OrderDetail> = {}) =>
     order({
       status: 'AWAITING_PAYMENT', paySecondsLeft: 900, ccsqdId: '12', price: { fare: 1600, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 1800, paid: 0, refunded: 0 },
-      fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: 2300 }, allowedActions: { cancel: true, pay: false, refund: false, change: false }, ...over,
+      fareProtection: { rule, heldUntil: null, holdEnded: false, quotedTotal: 1800, askTotal: 2300 }, allowedActions: { cancel: true, pay: false, refund: false, change: false }, ...over,
     })
 
   test('an order under an application reads its timeline even without a second approval (the application approved it)', async () => {
@@ -347,7 +347,7 @@ describe('fare protection on the order (issue 18 §1)', () => {
     let accepted = false
     const calls: string[] = []
     const store = new FlightOrderDetailStore('77', {
-      orderDetail: async () => (accepted ? asking({ price: { fare: 2100, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 2300, paid: 0, refunded: 0 }, fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: null }, allowedActions: { cancel: true, pay: true, refund: false, change: false } }) : asking()),
+      orderDetail: async () => (accepted ? asking({ price: { fare: 2100, airportFee: 100, fuelFee: 60, serviceFee: 40, insurance: 0, total: 2300, paid: 0, refunded: 0 }, fareProtection: { rule, heldUntil: null, holdEnded: false, quotedTotal: 1800, askTotal: null }, allowedActions: { cancel: true, pay: true, refund: false, change: false } }) : asking()),
       approvalProgress: notFound,
       fareConfirm: async (id) => {
         calls.push(id)
@@ -366,7 +366,7 @@ describe('fare protection on the order (issue 18 §1)', () => {
   test('a fare that moved again: the refusal is the message and the order is read again with the next total to accept', async () => {
     let total = 2300
     const store = new FlightOrderDetailStore('77', {
-      orderDetail: async () => asking({ fareProtection: { rule, heldUntil: null, quotedTotal: 1800, askTotal: total } }),
+      orderDetail: async () => asking({ fareProtection: { rule, heldUntil: null, holdEnded: false, quotedTotal: 1800, askTotal: total } }),
       approvalProgress: notFound,
       fareConfirm: async () => {
         total = 2400

@@ -285,7 +285,7 @@ export async function approvalDetail(ctx: AppContext, caller: Caller, body: Appr
   }
   const order = await findOrder(ctx.db, caller.corpId, instance.subject_id)
   if (!order) throw notFound()
-  const protection = protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang)
+  const protection = protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang, ctx.clock())
   return {
     ...base,
     orderType: order.order_type as ApprovalOrderType,

@@ -110,11 +110,13 @@ export function protectionView(
   settings: Pick<TravelSettings, 'fare_protection' | 'fare_tolerance_pct' | 'fare_hold_minutes'>,
   order: Pick<Order, 'status' | 'quoted_total' | 'fare_hold_until' | 'fare_ask_total'>,
   lang: Lang,
-): { rule: string; heldUntil: string | null; quotedTotal: number | null; askTotal: number | null } | undefined {
+  now: Date,
+): { rule: string; heldUntil: string | null; holdEnded: boolean; quotedTotal: number | null; askTotal: number | null } | undefined {
   if (order.quoted_total === null && order.fare_ask_total === null) return undefined
   return {
     rule: ruleText(protectionOf(settings))[lang],
     heldUntil: order.status === 'IN_APPROVAL' && order.fare_hold_until ? formatChinaTime(order.fare_hold_until).slice(0, 16) : null,
+    holdEnded: order.status === 'IN_APPROVAL' && order.fare_hold_until !== null && order.fare_hold_until.getTime() < now.getTime(),
     quotedTotal: order.quoted_total === null ? null : Number(order.quoted_total),
     askTotal: order.fare_ask_total === null ? null : Number(order.fare_ask_total),
   }

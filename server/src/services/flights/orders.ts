@@ -331,7 +331,7 @@ export async function orderDetail(ctx: AppContext, caller: Caller, orderId: numb
     : []
   const refundedAmount = Number(order.refunded_amount)
   const protection = order.quoted_total !== null || order.fare_ask_total !== null
-    ? protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang)
+    ? protectionView(await findTravelSettings(ctx.db, order.corp_id), order, lang, now)
     : undefined
   return {
     orderId: String(order.id),

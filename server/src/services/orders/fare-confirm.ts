@@ -33,7 +33,8 @@ export async function confirmFare(ctx: AppContext, caller: Caller, orderId: stri
     }
     await current.apply(trx)
     const deadline = addMs(now, PAY_WINDOW_MS)
-    await updateOrderColumns(trx, order.id, { fare_ask_total: null, pay_deadline: deadline, updated_at: now })
+    // The accepted total is the quote from now on: the order no longer reads as "moved within the tolerance".
+    await updateOrderColumns(trx, order.id, { fare_ask_total: null, quoted_total: current.total, pay_deadline: deadline, updated_at: now })
     await insertEvent(trx, {
       orderId: order.id, from: order.status, to: order.status, event: 'fareAccepted', actorEmpId: caller.empId,
       note: movedText(Number(order.total_amount), current.total), at: now,
