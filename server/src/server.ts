@@ -30,6 +30,7 @@ import { createWechatProvider } from './providers/wechat'
 import { sweepOrders } from './services/orders/lifecycle'
 import { startInquiryConsultant } from './services/hotels/inquiry-consultant'
 import { startOutboxSweep } from './services/workplace/sweep'
+import { SimulatedTrainSupplier } from './suppliers/trains/simulator'
 
 async function main(): Promise<void> {
   const env = process.env
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     demoTools,
     h5Dir,
+    // RAIL_NIGHT_CLOSURE=0 (the test runners, demo world only): the simulated rail system sells at night too.
+    ...(demoTools && env.RAIL_NIGHT_CLOSURE === '0' ? { trains: new SimulatedTrainSupplier(() => new Date(), false) } : {}),
     // TRUST_PROXY=10.0.0.0/8,127.0.0.1 behind a load balancer; nothing by default.
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   })

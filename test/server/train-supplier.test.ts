@@ -267,6 +267,14 @@ describe('train supplier: sale rules and the date window', () => {
     expect(at5.some((t) => t.saleState === 'bookable')).toBe(true)
   })
 
+  test('without the night closure (the test servers) the same night sells what 05:00 sells', async () => {
+    const at = new Date('2025-06-10T03:30:00+08:00')
+    const open = await search('BJS', 'SHA', TOMORROW, new SimulatedTrainSupplier(() => at, false))
+    expect(open.some((t) => t.saleState === 'outsideHours')).toBe(false)
+    const at5 = await search('BJS', 'SHA', TOMORROW, fixed(new Date('2025-06-10T05:00:00+08:00')))
+    expect(open.map((t) => t.saleState === 'bookable')).toEqual(at5.map((t) => t.saleState === 'bookable'))
+  })
+
   test('a small deterministic subset of runs is paused with runTime 99:59', async () => {
     const all: SupplierTrain[] = []
     for (let d = 1; d <= 10; d += 1) all.push(...(await search('BJS', 'SHA', addDays(TODAY, d))))
