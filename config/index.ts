@@ -128,6 +128,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         analyzeChain(chain)
+        // /sw.js, the service worker of the trip offline (issue 18 §3): scripts/h5-sw/plugin.cjs.
+        chain.plugin('shanglv-sw').use(require('../scripts/h5-sw/plugin.cjs')) // eslint-disable-line @typescript-eslint/no-require-imports
         // Taro's router imports the whole component library for its tab bar element; it gets a lazy
         // definer instead (core/platform/tab-bar-element.h5.ts). Only the router's import is replaced.
         chain.plugin('shanglv-lazy-tab-bar').use(webpack.NormalModuleReplacementPlugin, [

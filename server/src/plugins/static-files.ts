@@ -29,7 +29,8 @@ const VARIANT_TYPES = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/i
 function h5CacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const path = filePath.replace(/\.(br|gz)$/, '')
   if (VARIANT_TYPES.test(path)) res.setHeader('Vary', 'Accept-Encoding')
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+  // The service worker (/sw.js, issue 18 §3) too: a new build's worker must be seen at once.
+  if (path.endsWith('.html') || /[\\/]sw\.js$/.test(path)) res.setHeader('Cache-Control', 'no-cache')
   else if (/[.-][0-9a-f]{8,}\.\w+$/i.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
   else res.setHeader('Cache-Control', 'public, max-age=3600')
 }

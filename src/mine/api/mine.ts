@@ -25,11 +25,16 @@ import type {
   ViolateListReply,
 } from '../../../server/src/schemas/mine'
 import type { CustomerInfo } from '../../../server/src/schemas/general'
+import type { NextTripDoc, NextTripLine, NextTripPerson, NextTripReply } from '../../../server/src/schemas/next-trip'
 
 export type {
   AvailablePointsReply,
   CustomerInfo,
   MeetingForm,
+  NextTripDoc,
+  NextTripLine,
+  NextTripPerson,
+  NextTripReply,
   OtherOrderCategory,
   OtherOrderDetail,
   OtherOrderItem,
@@ -53,6 +58,11 @@ const OWN = { quiet: true, inlineErrors: true } as const
 /** POST /obt/scheduleOrder: upcoming trips (history 0) or past ones (1), one page. */
 export function scheduleOrder(history: 0 | 1, pageNum: number, count: number): Promise<ScheduleReply> {
   return http.post<ScheduleReply>('/obt/scheduleOrder', { history, pageNum, count }, OWN)
+}
+
+/** POST /obt/mine/nextTrip: the next trip's tickets, seats, confirmation numbers, vouchers and the service lines. */
+export function nextTrip(): Promise<NextTripReply> {
+  return http.post<NextTripReply>('/obt/mine/nextTrip', {}, OWN)
 }
 
 /** POST /obt/violateList: my out-of-policy bookings, one page. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ScheduleItem } from '../api/mine'
@@ -8,10 +8,13 @@ import { statusLabel, statusTone } from '../../core/domain/status-labels'
 import { usePagedPage } from '../../core/hooks/use-paged-page'
 import { useScopedT } from '../../core/hooks/use-t'
 import { navigate, redirect } from '../../core/platform/nav'
+import { registerServiceWorker } from '../../core/platform/service-worker'
 import { useStores } from '../../core/stores/root-store'
 import { ListState } from '../components/list-state'
+import { NextTripCard, OfflineNotice } from '../components/next-trip-card'
 import { PagedFooter } from '../components/paged-footer'
 import { mineDict } from '../i18n/mine'
+import { ownerOf } from '../stores/offline-copy'
 import { dayHeading, productLabel, ScheduleStore, timeOf } from '../stores/schedule-store'
 import '../components/mine.scss'
 
@@ -41,8 +44,15 @@ const TripCard = observer(function TripCard({ item, onOpen }: { item: ScheduleIt
 export const ScheduleScreen = observer(function ScheduleScreen({ history }: { history: boolean }) {
   const tt = useScopedT(mineDict)
   const { session, badges } = useStores()
-  const [store] = useState(() => new ScheduleStore(history))
+  // Kept copies are the signed-in user's (company and employee number): another user never sees them.
+  const [store] = useState(() => new ScheduleStore(history, {}, undefined, { owner: () => ownerOf(session.headers) }))
   usePagedPage({ refresh: () => Promise.all([store.reload(), history ? null : badges.refresh()]), more: () => store.loadMore(), onShow: () => session.loggedIn })
+  // The trip offline (issue 18 §3): read again when the network is back; on H5 the shell is kept by a service worker.
+  useEffect(() => {
+    if (history) return undefined
+    registerServiceWorker()
+    return store.watchNetwork()
+  }, [])
 
   const open = (item: ScheduleItem) => {
     const to = store.target(item)
@@ -57,6 +67,8 @@ export const ScheduleScreen = observer(function ScheduleScreen({ history }: { hi
           {tt(history ? 'schedule.upcomingLink' : 'schedule.historyLink')} ›
         </Text>
       </View>
+      {store.notice ? <OfflineNotice text={store.notice} onRetry={() => void store.reload()} /> : null}
+      {store.trip ? <NextTripCard trip={store.trip} /> : null}
       <ListState
         list={list}
         empty={tt(history ? 'schedule.historyEmpty' : 'schedule.empty')}

@@ -10,7 +10,9 @@ import { isApiError } from '../../core/http/envelope'
 import { scopedT } from '../../core/i18n/index'
 import { PagedList } from '../../core/stores/paged-list'
 import { mineDict } from '../i18n/mine'
+import { CopyKey, deviceCopies, isNetworkFailure, keepCopy, readCopy, savedNotice } from './offline-copy'
 import { MINE_PAGE_SIZE } from './paged-store'
+import type { OfflineDeps } from './schedule-store'
 
 const tt = scopedT(mineDict)
 
@@ -47,18 +49,34 @@ export class ServiceStore {
   /** Inline message under the question box. */
   message = ''
   readonly questions: PagedList<ServiceRequestItem>
+  /** When the kept service lines on screen were saved (ms); null: read just now (issue 18 §3). */
+  savedAt: number | null = null
   private readonly api: ServiceApi
 
-  constructor(api: Partial<ServiceApi> = {}) {
+  constructor(
+    api: Partial<ServiceApi> = {},
+    private readonly offline: OfflineDeps & { now?: () => number } = {},
+  ) {
     this.api = {
       contacts: getCustomerInfoList, complaint: getComplaintPhone, parameters: queryParameter,
       list: serviceRequestList, add: addServiceRequest, cancel: cancelServiceRequest, ...api,
     }
     this.questions = new PagedList((pageNum) => this.api.list('ONLINE', pageNum, MINE_PAGE_SIZE), (r) => r.id)
-    makeAutoObservable<ServiceStore, 'api'>(this, { api: false, questions: false })
+    makeAutoObservable<ServiceStore, 'api' | 'offline'>(this, { api: false, questions: false, offline: false })
+  }
+
+  private get clock(): number {
+    return (this.offline.now ?? Date.now)()
+  }
+
+  /** 'Offline · saved 14:05 (5 min ago)' while the kept lines show, else ''. */
+  get notice(): string {
+    return this.savedAt === null ? '' : savedNotice(this.savedAt, this.clock)
   }
 
   async load(): Promise<void> {
+    const copies = this.offline.copies ?? deviceCopies
+    const owner = this.offline.owner?.() ?? ''
     try {
       const [contacts, complaint, params] = await Promise.all([
         this.api.contacts(),
@@ -66,14 +84,28 @@ export class ServiceStore {
         this.api.parameters([ONLINE_SERVICE_PARAM]).catch(() => ({ parameterResponses: [] })),
       ])
       const online = params.parameterResponses.find((p) => p.paramNo === ONLINE_SERVICE_PARAM)?.value1 === '1'
+      keepCopy(copies, CopyKey.service, owner, { contacts, complaintPhone: complaint.phone }, this.clock)
       runInAction(() => {
         this.contacts = contacts
         this.complaintPhone = complaint.phone
         this.onlineOn = online
         this.status = 'ready'
+        this.savedAt = null
       })
       if (online) await this.questions.reload()
     } catch (e) {
+      // No network: the lines kept from the last good read, with their age (online service needs the network).
+      const copy = isNetworkFailure(e) ? readCopy<{ contacts: CustomerInfo[]; complaintPhone: string }>(copies, CopyKey.service, owner) : null
+      if (copy) {
+        runInAction(() => {
+          this.contacts = copy.data.contacts
+          this.complaintPhone = copy.data.complaintPhone
+          this.onlineOn = false
+          this.status = 'ready'
+          this.savedAt = copy.at
+        })
+        return
+      }
       runInAction(() => {
         if (this.status !== 'ready') this.status = 'error'
         this.loadError = isApiError(e) ? e.message : ''

@@ -10,8 +10,13 @@ import { navigate } from '../../../core/platform/nav'
 import { ui } from '../../../core/platform/ui'
 import { callPhone } from '../../components/call-phone'
 import { ListState } from '../../components/list-state'
+import { OfflineNotice } from '../../components/next-trip-card'
+import { onNetworkBack } from '../../../core/platform/network'
+import { registerServiceWorker } from '../../../core/platform/service-worker'
+import { useStores } from '../../../core/stores/root-store'
 import { PagedFooter } from '../../components/paged-footer'
 import { mineDict } from '../../i18n/mine'
+import { ownerOf } from '../../stores/offline-copy'
 import { QUESTION_MAX, ServiceStore } from '../../stores/service-store'
 import '../../components/mine.scss'
 
@@ -22,9 +27,16 @@ import '../../components/mine.scss'
  */
 function ServicePage() {
   const tt = useScopedT(mineDict)
-  const [store] = useState(() => new ServiceStore())
+  const { session } = useStores()
+  // The lines are kept on the device for the trip offline (issue 18 §3), as the signed-in user's.
+  const [store] = useState(() => new ServiceStore({}, { owner: () => ownerOf(session.headers) }))
   useEffect(() => {
     void store.load()
+    // H5: the worker keeps this page's files too, so the kept lines open with no network.
+    registerServiceWorker()
+    return onNetworkBack(() => {
+      if (store.savedAt !== null || store.status === 'error') void store.load()
+    })
   }, [])
   // Back from elsewhere: answers may have come in.
   useDidShow(() => {
@@ -43,6 +55,7 @@ function ServicePage() {
   const roleKey = (role: string) => (['consultant', 'service', 'manager'].includes(role) ? tt(`service.role.${role as 'consultant'}`) : '')
   return (
     <PageShell title={tt('title.service')} className='mine'>
+      {store.notice ? <OfflineNotice text={store.notice} onRetry={() => void store.load()} /> : null}
       <Text className='mine__section'>{tt('service.lines')}</Text>
       <View className='mine__list' data-testid='service-lines'>
         {store.contacts.length === 0 && !store.complaintPhone ? <StateView status='empty' message={tt('service.empty')} /> : null}

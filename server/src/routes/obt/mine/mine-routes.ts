@@ -37,6 +37,8 @@ import {
 } from '../../../schemas/mine'
 import { addOtherOrder, cancelOtherOrder, otherOrderDetail, otherOrderList } from '../../../services/mine/other-orders'
 import { availablePoints, pointsBill, pointsByOrderNo } from '../../../services/mine/points'
+import { NextTripBody, NextTripReply } from '../../../schemas/next-trip'
+import { nextTrip } from '../../../services/mine/next-trip'
 import { scheduleList } from '../../../services/mine/schedule'
 import { addServiceRequest, answerServiceRequest, cancelServiceRequest, serviceRequestList } from '../../../services/mine/service-requests'
 import { violateList } from '../../../services/mine/violations'
@@ -49,6 +51,10 @@ export async function mineRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/obt/scheduleOrder', { schema: { body: ScheduleBody, response: { 200: Reply(ScheduleReply) } } }, async (request) =>
     ok(await scheduleList(ctx, requireCaller(request), request.body, request.lang)),
+  )
+  // The next trip's documents in one reply, kept on the device for the trip offline (issue 18 §3).
+  app.post('/obt/mine/nextTrip', { schema: { body: NextTripBody, response: { 200: Reply(NextTripReply) } } }, async (request) =>
+    ok(await nextTrip(ctx, requireCaller(request), request.lang)),
   )
   app.post('/obt/violateList', { schema: { body: ViolateListBody, response: { 200: Reply(ViolateListReply) } } }, async (request) =>
     ok(await violateList(ctx, requireCaller(request), request.body, request.lang)),

@@ -1,0 +1,48 @@
+/**
+ * Strings of the trip offline (issue 18 §3): the next trip's card on the schedule and the notice
+ * of a copy kept on the device. Ships with the mine subpackage like mineDict.
+ */
+export const tripOfflineDict = {
+  'zh-CN': {
+    'offline.saved': '离线 · 保存于 {time}（{age}）',
+    'offline.justNow': '刚刚',
+    'offline.minutes': '{n} 分钟前',
+    'offline.hours': '{n} 小时前',
+    'offline.days': '{n} 天前',
+    'offline.retry': '重试',
+    'trip.title': '下一段行程',
+    'trip.span': '{from} 至 {to}',
+    'trip.ticketNo': '票号 {no}',
+    'trip.seat': '{coach}车 {seat}',
+    'trip.confirmNo': '确认号 {no}',
+    'trip.voucher': '凭证码 {no}',
+    'trip.checkOut': '离店 {day}',
+    'trip.until': '至 {day}',
+    'trip.arrive': '到达 {time}',
+    'trip.pending': '出票中，稍后可见票号',
+    'trip.lines': '服务电话',
+    'trip.call': '拨打',
+    'trip.all': '全部行程',
+  },
+  'en-US': {
+    'offline.saved': 'Offline · saved {time} ({age})',
+    'offline.justNow': 'just now',
+    'offline.minutes': '{n} min ago',
+    'offline.hours': '{n} h ago',
+    'offline.days': '{n} days ago',
+    'offline.retry': 'Retry',
+    'trip.title': 'Next trip',
+    'trip.span': '{from} to {to}',
+    'trip.ticketNo': 'Ticket {no}',
+    'trip.seat': 'Car {coach} seat {seat}',
+    'trip.confirmNo': 'Confirmation {no}',
+    'trip.voucher': 'Voucher {no}',
+    'trip.checkOut': 'Check-out {day}',
+    'trip.until': 'Until {day}',
+    'trip.arrive': 'Arrives {time}',
+    'trip.pending': 'Ticketing: the number shows once issued',
+    'trip.lines': 'Service lines',
+    'trip.call': 'Call',
+    'trip.all': 'All trips',
+  },
+} as const
