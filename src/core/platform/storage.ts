@@ -52,15 +52,20 @@ export function removeItem(key: string): void {
   }
 }
 
-/** Clears geo caches and the city/airport/station histories (48 hours after the last login). */
-export function clearGeoCachesAndHistories(): void {
+/** Removes every key starting with `prefix`. */
+export function removeByPrefix(prefix: string): void {
   let keys: string[] = []
   try {
     keys = Taro.getStorageInfoSync().keys
   } catch {
     keys = []
   }
-  for (const k of keys) if (k.startsWith(GEO_PREFIX)) removeItem(k)
+  for (const k of keys) if (k.startsWith(prefix)) removeItem(k)
+}
+
+/** Clears geo caches and the city/airport/station histories (48 hours after the last login). */
+export function clearGeoCachesAndHistories(): void {
+  removeByPrefix(GEO_PREFIX)
   removeItem(StorageKey.historyCity)
   removeItem(StorageKey.historyAirport)
   removeItem(StorageKey.historyStation)

@@ -6,7 +6,7 @@ import type { EmpInfo, LoginReply, LoginUserInfo, VipCorp } from '../api/types'
 import { isApiError } from '../http/envelope'
 import type { RequestOptions } from '../http/client'
 import { encryptPassword } from '../platform/login-cipher'
-import { clearGeoCachesAndHistories, getItem, removeItem, setItem, StorageKey } from '../platform/storage'
+import { clearGeoCachesAndHistories, getItem, removeByPrefix, removeItem, setItem, StorageKey } from '../platform/storage'
 
 /** Overview §4: caches and histories go 48 hours after the last login. */
 export const CACHE_TTL_MS = 48 * 60 * 60 * 1000
@@ -194,6 +194,8 @@ export class SessionStore {
   clear(forced: boolean): void {
     removeItem(StorageKey.token)
     removeItem(StorageKey.userInfo)
+    // The trip offline's copies (mine/stores/offline-copy.ts) are the user's own trips.
+    removeByPrefix('offline_')
     if (forced) {
       const saved = this.autoLogin
       if (saved) setItem(StorageKey.autoLogin, { ...saved, remember: false, loginName: saved.remember ? saved.loginName : '' })

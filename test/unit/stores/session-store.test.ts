@@ -125,11 +125,18 @@ describe('SessionStore session lifecycle', () => {
       throw new Error('offline')
     } }, pnos)
     await s.login({ loginName: 'a', password: 'b', remember: true })
+    // The trip offline's copies of this user (issue 18 §3) leave with the session; other keys stay.
+    taroMock.storage.set('offline_schedule', { data: { owner: '1:HX0001', at: 1, data: {} } })
+    taroMock.storage.set('offline_next_trip', { data: { owner: '1:HX0001', at: 1, data: {} } })
+    taroMock.storage.set('Locale', { data: 'en-US' })
     await s.logout()
     expect(calls.logout).toBe(1)
     expect(s.loggedIn).toBe(false)
     expect(taroMock.storage.has('access_token')).toBe(false)
     expect(taroMock.storage.has('userInfo')).toBe(false)
+    expect(taroMock.storage.has('offline_schedule')).toBe(false)
+    expect(taroMock.storage.has('offline_next_trip')).toBe(false)
+    expect(taroMock.storage.has('Locale')).toBe(true)
   })
 
   it('permissions: unknown until loaded, then exactly the authorised products', async () => {
