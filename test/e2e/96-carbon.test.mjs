@@ -124,6 +124,20 @@ describe('carbon at the point of choice', () => {
     }
 
     const { page, token: travellerToken } = await signedInPage('hx.traveller', 'en-US')
+    // The traveller's schedule carries the trip's estimate, the server's figure for the whole order.
+    const upcoming = await ok('POST', '/obt/scheduleOrder', { history: 0, pageNum: 1, count: 50 }, travellerToken)
+    const trip = upcoming.list.find((i) => i.orderId === orderId)
+    assert.ok(trip && trip.co2Kg > 0, `the trip has its estimate: ${JSON.stringify(trip)}`)
+    await page.goto(`${BASE}/schedule`)
+    const row = page.locator(`[data-testid="schedule-item"][data-order-id="${orderId}"]`).filter({ visible: true })
+    await row.waitFor({ timeout: 20000 }).catch(async () => {
+      // Many trips of other tests may come first: page on until this one shows.
+      for (let i = 0; i < 5 && !(await row.count()); i++) await page.mouse.wheel(0, 4000).then(() => page.waitForTimeout(800))
+      await row.waitFor({ timeout: 10000 })
+    })
+    assert.equal(Number(await row.locator('[data-testid="schedule-co2"]').getAttribute('data-kg')), trip.co2Kg)
+    assert.match(await row.locator('[data-testid="schedule-co2"]').getAttribute('aria-label'), /whole trip/)
+    await shot(page, 'carbon-schedule-trip-en-US')
     await page.goto(`${BASE}/userCenter/carbon`)
     await page.getByText('This service is not open for you. Please contact your administrator.').waitFor()
     assert.equal(await page.locator('[data-testid="uc-carbon"]').count(), 0)

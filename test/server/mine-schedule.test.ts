@@ -26,6 +26,7 @@ import { bookHotelOrder, findPlan, hotelBookBody, toDaytime } from './helpers/ho
 import { chinaDatePlusDays } from '../../server/src/util/time'
 import { SETUP_TIMEOUT, startTestApp, targets, type TestEnv } from './helpers/test-app'
 import { bookTrainOrder, findTrain, trainBookBody } from './helpers/trains'
+import { railKg } from '../../server/src/services/carbon/estimate'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -61,7 +62,7 @@ describe.each(targets)('schedule, points, violations, offline orders and service
     const start = await balance(traveller)
     expect(start).toBe(100)
 
-    const { cabin } = await findFare(env, traveller, { want: (c) => c.cabinClass === 'Y', days: 5 })
+    const { cabin, flight: flightRow } = await findFare(env, traveller, { want: (c) => c.cabinClass === 'Y', days: 5 })
     const flight = await book(env, traveller, bookBody(cabin.cabinKey, { tripType: 2, passengers: [{ empId: travellerId }] }))
     expect(flight.errCode).toBe(1)
     mine.flight = flight.data.orderId
@@ -94,6 +95,11 @@ describe.each(targets)('schedule, points, violations, offline orders and service
     expect(ours.map((i) => i.orderType)).toEqual([11009, 11001, 11007])
     expect(ours.map((i) => i.day)).toEqual([dayAhead(env, 3), dayAhead(env, 5), dayAhead(env, 7)])
     expect(ours[1]).toMatchObject({ orderNo: flightNo, status: 'ISSUED', productCode: '10901', routeText: expect.stringContaining('北京') })
+    // The estimate per trip (issue 18 §2): the flight's and the train's, with the search figures' factors; a stay has none.
+    expect(flightRow.lowestCabinClass).toBe('Y')
+    expect(ours[1].co2Kg).toBe(flightRow.co2Kg)
+    expect(ours[0].co2Kg).toBe(Math.round(railKg(train.distanceKm)))
+    expect(ours[2].co2Kg).toBeUndefined()
     // One time line: every row in departure order.
     const times = upcoming.data.list.map((i) => i.depTime)
     expect([...times].sort()).toEqual(times)

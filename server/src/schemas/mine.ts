@@ -35,6 +35,8 @@ export const ScheduleItem = Type.Object({
   amount: Type.Number(),
   /** The business-trip application it was booked under. */
   ccsqdNo: Type.Optional(Type.String()),
+  /** Estimated kg CO2e of the whole trip (every passenger and leg), for the kinds that estimate it (flights, trains; issue 18 §2). */
+  co2Kg: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 export type ScheduleItem = Static<typeof ScheduleItem>
 

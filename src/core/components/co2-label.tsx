@@ -8,6 +8,8 @@ export interface Co2LabelProps {
   kg: number | undefined
   className?: string
   testId?: string
+  /** The figure is a whole trip's (every passenger and leg; the schedule), not one passenger's. */
+  trip?: boolean
 }
 
 /**
@@ -15,11 +17,11 @@ export interface Co2LabelProps {
  * price or a duration without making a row taller. A plain function of its props (no observer), so
  * memoised list rows re-render it when their language prop changes.
  */
-export function Co2Label({ kg, className, testId = 'co2' }: Co2LabelProps) {
+export function Co2Label({ kg, className, testId = 'co2', trip }: Co2LabelProps) {
   if (kg === undefined || kg === null || !Number.isFinite(kg)) return null
   const tt = scopedT(carbonDict)
   return (
-    <Text className={`co2-label ${className ?? ''}`} data-testid={testId} data-kg={kg} aria-label={tt('co2.label', { kg })}>
+    <Text className={`co2-label ${className ?? ''}`} data-testid={testId} data-kg={kg} aria-label={tt(trip ? 'co2.tripLabel' : 'co2.label', { kg })}>
       {tt('co2.kg', { kg })}
     </Text>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ScheduleItem } from '../api/mine'
+import { Co2Label } from '../../core/components/co2-label'
 import { PageShell } from '../../core/components/page-shell'
 import { Price } from '../../core/components/price'
 import { statusLabel, statusTone } from '../../core/domain/status-labels'
@@ -31,6 +32,7 @@ const TripCard = observer(function TripCard({ item, onOpen }: { item: ScheduleIt
       </View>
       <View className='mine__row'>
         <Text className='mine__meta'>{item.ccsqdNo ? tt('schedule.application', { no: item.ccsqdNo }) : tt('schedule.orderNo', { no: item.orderNo })}</Text>
+        <Co2Label kg={item.co2Kg} trip testId='schedule-co2' className='mine__co2' />
         <Price value={item.amount} className='mine__amount' />
       </View>
     </View>

@@ -72,3 +72,30 @@ export async function findIssuedTrainTickets(db: Kysely<DB>, corpId: number, fro
 export function findDepartmentNames(db: Kysely<DB>, corpId: number) {
   return db.selectFrom('departments').select(['id', 'name', 'name_en']).where('corp_id', '=', corpId).execute()
 }
+
+/** Tickets still to travel or travelled (not refunded, changed away or void). */
+const LIVE_TICKETS = ['BOOKED', 'ISSUED']
+
+/** The live flight tickets of orders, with what the estimate needs (the schedule's figure per trip). */
+export function findFlightLegsOfOrders(db: Kysely<DB>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('flight_tickets as t')
+    .innerJoin('flight_order_segments as s', 's.id', 't.segment_id')
+    .select(['t.order_id', 's.dep_airport', 's.arr_airport', 's.cabin_class', 's.snapshot'])
+    .where('t.order_id', 'in', orderIds)
+    .where('t.status', 'in', LIVE_TICKETS)
+    .execute()
+}
+
+/** The live train tickets of orders, with their legs. */
+export function findTrainLegsOfOrders(db: Kysely<DB>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('train_tickets as t')
+    .innerJoin('train_order_legs as l', 'l.id', 't.leg_id')
+    .select(['t.order_id', 'l.train_key', 'l.from_station', 'l.to_station'])
+    .where('t.order_id', 'in', orderIds)
+    .where('t.status', 'in', LIVE_TICKETS)
+    .execute()
+}

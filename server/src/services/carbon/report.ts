@@ -6,16 +6,11 @@
  */
 import type { AppContext, Caller } from '../../context'
 import { findDepartmentNames, findIssuedFlightTickets, findIssuedTrainTickets } from '../../db/repositories/carbon'
-import { stations } from '../../db/seed-data/geo/stations'
 import type { Lang } from '../../messages'
 import type { CarbonDeptRow, CarbonReportReply } from '../../schemas/carbon'
 import { requireAdmin } from '../company-admin/company-admin'
-import { flightKg, greatCircleKm, railKg } from './estimate'
-
-/** Rail km over the straight line when a train is no longer known to the supplier (the simulator's conventional-line detour). */
-const RAIL_DETOUR = 1.2
-
-const stationAt = new Map(stations.map((s) => [s.code, s]))
+import { flightKg, railKg } from './estimate'
+import { railKmOf, stopCityOf } from './orders'
 
 /** The first day of a month and of the next ('YYYY-MM' → ['YYYY-MM-01', next 'YYYY-MM-01']). */
 export function monthRange(month: string): [string, string] {
@@ -61,24 +56,11 @@ export async function carbonMonthReport(ctx: AppContext, caller: Caller, month: 
     const acc = accOf(r.dept_id)
     acc.flights += 1
     acc.trips.add(tripKey(r))
-    let stopCity = ''
-    try {
-      stopCity = String((JSON.parse(r.snapshot) as { stopCity?: string }).stopCity ?? '')
-    } catch {
-      // An unreadable snapshot: the flight counts as direct.
-    }
-    acc.flightKg += flightKg(r.dep_airport, r.arr_airport, r.cabin_class, stopCity) ?? 0
+    acc.flightKg += flightKg(r.dep_airport, r.arr_airport, r.cabin_class, stopCityOf(r.snapshot)) ?? 0
   }
   const railKm = new Map<string, number>()
   for (const r of trains) {
-    let km = railKm.get(r.train_key)
-    if (km === undefined) {
-      const listing = await ctx.trains.getTrain(r.train_key)
-      const a = stationAt.get(r.from_station)
-      const b = stationAt.get(r.to_station)
-      km = listing ? listing.distanceKm : a && b ? greatCircleKm(a, b) * RAIL_DETOUR : 0
-      railKm.set(r.train_key, km)
-    }
+    const km = await railKmOf(ctx, r, railKm)
     const acc = accOf(r.dept_id)
     acc.trains += 1
     acc.trips.add(tripKey(r))

@@ -23,6 +23,7 @@ import { airportName, cabinName, cityName } from './common'
 import { intlAirlineName } from './intl-common'
 import { issueIntlTickets } from './intl-orders'
 import { canSeeOrder, flightListRows, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
+import { flightOrdersKg } from '../carbon/orders'
 
 /** Registers the international flight kind (idempotent). */
 export function registerIntlFlightKind(): void {
@@ -34,6 +35,7 @@ export function registerIntlFlightKind(): void {
     initialStatuses: INITIAL_STATUSES,
     paidStatus: ORDER_STATUS.TICKETING,
     hooks: {
+      carbonKg: (ctx, orders) => flightOrdersKg(ctx, orders.map((o) => o.id)),
       canSee: (ctx, caller, order) => canSeeOrder(ctx, caller, order),
       release: (trx, order) => releaseOrderHolds(trx, order),
       issueAfterPayment: (ctx, order) => issueIntlTickets(ctx, order.corp_id, order.id),

@@ -20,6 +20,7 @@ import { expireDueChanges, payChangeIn, payableChange } from './changes'
 import { airlineName, cabinName, cityName } from './common'
 import { canSeeOrder, flightListRows, flightListSource, issueTickets, releaseOrderHolds, snapshotOfRow, violationText } from './orders'
 import { requoteFlightOrder } from './requote'
+import { flightOrdersKg } from '../carbon/orders'
 
 /** Registers the flight kind (idempotent: a second buildApp replaces it with the same). */
 export function registerFlightKind(): void {
@@ -44,6 +45,7 @@ export function registerFlightKind(): void {
         (await findClaimsOnFlight(db, corpId, flightKey, identities, ACTIVE_STATUSES)).map((r) => ({ orderId: r.order_id, orderNo: r.order_no, passengerName: r.name })),
       sweep: (ctx) => expireDueChanges(ctx),
       requote: (ctx, trx, order) => requoteFlightOrder(ctx, trx, order),
+      carbonKg: (ctx, orders) => flightOrdersKg(ctx, orders.map((o) => o.id)),
       // A change whose net the traveller pays (payScene 2 with changeId).
       afterSalePayment: {
         due: async (ctx, caller, order, changeId) => {

@@ -58,6 +58,17 @@ async function itemOf(ctx: AppContext, o: Order, lang: Lang): Promise<ScheduleIt
   }
 }
 
+/** The carbon estimate per trip of the kinds that make one (registry hook carbonKg), by order id. */
+async function carbonOf(ctx: AppContext, rows: Order[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  for (const kind of orderKinds()) {
+    const own = rows.filter((o) => kind.orderTypes[0] === o.order_type)
+    if (!kind.hooks.carbonKg || own.length === 0) continue
+    for (const [id, kg] of await kind.hooks.carbonKg(ctx, own)) out.set(id, kg)
+  }
+  return out
+}
+
 /** POST /obt/scheduleOrder. */
 export async function scheduleList(ctx: AppContext, caller: Caller, body: ScheduleBody, lang: Lang): Promise<ScheduleReply> {
   const today = chinaStartOfDay(ctx.clock())
@@ -68,8 +79,13 @@ export async function scheduleList(ctx: AppContext, caller: Caller, body: Schedu
     { corpId: caller.corpId, statuses: TRIP_STATUSES, ...(history ? { before: today } : { from: today }), ascending: !history },
     { pageNum: body.pageNum ?? 1, count: body.count ?? 20 },
   )
+  const kg = await carbonOf(ctx, page.rows)
   const list: ScheduleItem[] = []
-  for (const o of page.rows) list.push(await itemOf(ctx, o, lang))
+  for (const o of page.rows) {
+    const item = await itemOf(ctx, o, lang)
+    const trip = kg.get(o.id)
+    list.push(trip === undefined ? item : { ...item, co2Kg: Math.round(trip) })
+  }
   return { list, total: page.total }
 }
 

@@ -82,6 +82,8 @@ export interface OrderKindHooks {
    * lands after the quote's hold. A kind without it keeps the price it booked (a confirmed rate).
    */
   requote?(ctx: AppContext, trx: Kysely<DB>, order: Order): Promise<Requote>
+  /** Estimated kg CO2e of whole orders (every passenger and leg still travelling), by order id: the schedule's figure per trip. */
+  carbonKg?(ctx: AppContext, orders: Order[]): Promise<Map<number, number>>
   /** A payment of an after-sale document (payScene 2, e.g. a flight change): what is due, and paying it. */
   afterSalePayment?: {
     due(ctx: AppContext, caller: Caller, order: Order, documentId: number): Promise<PendingAfterSalePayment>

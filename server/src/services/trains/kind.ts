@@ -29,6 +29,7 @@ import {
   trainOrderSubject,
 } from './orders'
 import { closeDueStandby, fulfilStandby, standbyPaid } from './standby'
+import { trainOrdersKg } from '../carbon/orders'
 
 const S = ORDER_STATUS
 
@@ -63,6 +64,7 @@ export function registerTrainKind(): void {
     initialStatuses: INITIAL_STATUSES,
     paidStatus: ORDER_STATUS.TICKETING,
     hooks: {
+      carbonKg: (ctx, orders) => trainOrdersKg(ctx, orders.map((o) => o.id)),
       canSee: (ctx, caller, order) => canSeeTrainOrder(ctx, caller, order),
       release: (trx, order) => releaseTrainHolds(trx, order),
       // A paid standby order joins the queue (issued once fulfilled); any other is issued at once.
