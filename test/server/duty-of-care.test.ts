@@ -150,4 +150,28 @@ describe.each(targets)('duty of care on $name', (target) => {
     expect((await env.post('/obt/dutyOfCare/ack', { broadcastId: '999999' }, { token: traveller })).errCode).toBe(4004)
     expect((await env.post('/obt/dutyOfCare/ack', { broadcastId: 'abc' }, { token: traveller })).errCode).toBe(4000)
   })
+
+  test('a ride under way today counts too: the car, where, and in transit while it runs', async () => {
+    const hxBooker = await env.login('hx.booker')
+    const bookerId = await empIdOf(env, 'hx.booker')
+    const place = (name: string, lat: number, lng: number) => ({ name, address: '上海市', lat, lng, cityId: 'SHA' })
+    const q = await env.post<{ list: { carType: number; priceKey: string }[] }>('/obt/car/carQuery/queryCar',
+      { useType: 1, cityId: 'SHA', from: place('人民广场', 31.2304, 121.4737), to: place('虹桥机场T2', 31.1979, 121.3363) }, { token: hxBooker })
+    expect(q.errCode).toBe(1)
+    const ride = await env.post<{ orderId: string }>('/obt/car/carOrder/bookCarOrder', {
+      priceKey: q.data.list[0].priceKey, clientToken: `doc-car-${Date.now()}`, passenger: { empId: bookerId, name: '王静怡', mobile: '13910010002' },
+      contact: { name: '王静怡', phone: '13910010002' }, tripType: 1,
+    }, { token: hxBooker })
+    expect(ride.errCode).toBe(1)
+    // Dispatched, accepted, arrived, begun (the ride's steps are due on the clock).
+    env.clock.advance(90 * 1000)
+    await env.get('/obt/car/carOrder/QueryCarOrderDetail', { orderId: ride.data.orderId }, { token: hxBooker })
+    const now = await travellers(admin, 'en')
+    const me = now.data.travellers.find((t) => t.empId === bookerId)
+    expect(me?.segments).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'CAR', route: '人民广场 → 虹桥机场T2' })]))
+    expect(me?.inTransit).toBe(true)
+    expect(me?.city).toBe('Shanghai')
+    // Another company's administrator does not see the ride.
+    expect((await travellers(dfAdmin)).data.travellers.some((t) => t.empId === bookerId)).toBe(false)
+  })
 })

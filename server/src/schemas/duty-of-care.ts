@@ -6,9 +6,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 
-/** One thing a traveller is on today. kind: FLIGHT, TRAIN or HOTEL. */
+/** One thing a traveller is on today. kind: FLIGHT, TRAIN, HOTEL or CAR (a ride today). */
 export const DutySegment = Type.Object({
-  kind: Type.Union([Type.Literal('FLIGHT'), Type.Literal('TRAIN'), Type.Literal('HOTEL')]),
+  kind: Type.Union([Type.Literal('FLIGHT'), Type.Literal('TRAIN'), Type.Literal('HOTEL'), Type.Literal('CAR')]),
   /** Flight or train number; the hotel's name. */
   label: Type.String(),
   /** 'Beijing → Shanghai' or the hotel's city. */

@@ -54,6 +54,24 @@ export function findEmployeeHotelStays(db: Kysely<DB>, corpId: number, day: stri
     .execute()
 }
 
+/**
+ * Rides of employees starting in [start, end) that are or were under way: in a trip status, or
+ * begun and waiting for the payment that follows the ride.
+ */
+export function findEmployeeRides(db: Kysely<DB>, corpId: number, start: Date, end: Date, statuses: readonly string[]) {
+  return db
+    .selectFrom('car_orders as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .select(['c.passenger_emp_id as emp_id', 'c.city_code', 'c.from_place', 'c.to_place', 'c.start_at', 'c.begun_at', 'c.finished_at'])
+    .where('o.corp_id', '=', corpId)
+    .where('c.corp_id', '=', corpId)
+    .where('c.passenger_emp_id', 'is not', null)
+    .where('c.start_at', '>=', start)
+    .where('c.start_at', '<', end)
+    .where((eb) => eb.or([eb('o.status', 'in', [...statuses]), eb.and([eb('o.status', '=', 'AWAITING_PAYMENT'), eb('c.begun_at', 'is not', null)])]))
+    .execute()
+}
+
 /** The company's active employees of these ids, with their department names. */
 export function findEmployeesOf(db: Kysely<DB>, corpId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])

@@ -20,6 +20,7 @@ import { TRIP_STATUSES } from '../mine/schedule'
 import {
   findEmployeeFlightLegs,
   findEmployeeHotelStays,
+  findEmployeeRides,
   findEmployeeTrainLegs,
   findEmployeesOf,
   findRecentBroadcasts,
@@ -47,6 +48,14 @@ const cityName = (code: string, lang: Lang) => {
 const nameOf = (zh: string | null, en: string | null, lang: Lang) => (lang === 'en' ? en || zh || '' : zh || '')
 const hhmm = (d: Date) => formatChinaTime(d).slice(11, 16)
 const minuteText = (d: Date | null) => (d ? formatChinaTime(d).slice(0, 16) : '')
+/** A ride's place name from its JSON (map data: the name as the map gave it). */
+const placeName = (json: string) => {
+  try {
+    return String((JSON.parse(json) as { name?: string }).name ?? '')
+  } catch {
+    return ''
+  }
+}
 
 /** A leg of today with its instants, before it becomes a row. */
 interface Leg {
@@ -76,16 +85,17 @@ async function travellingNow(ctx: AppContext, corpId: number, now: Date, lang: L
   const yesterday = chinaDatePlusDays(now, -1)
   const start = chinaStartOfDay(now)
   const end = new Date(start.getTime() + DAY_MS)
-  const [flights, trains, stays] = await Promise.all([
+  const [flights, trains, stays, rides] = await Promise.all([
     findEmployeeFlightLegs(ctx.db, corpId, yesterday, day),
     findEmployeeTrainLegs(ctx.db, corpId, yesterday, day),
     findEmployeeHotelStays(ctx.db, corpId, day, TRIP_STATUSES),
+    findEmployeeRides(ctx.db, corpId, start, end, TRIP_STATUSES),
   ])
   const legs: Leg[] = [
     ...flights.map((f) => ({ empId: Number(f.emp_id), kind: 'FLIGHT' as const, label: f.flight_no, from: f.dep_city, to: f.arr_city, depAt: f.dep_at, arrAt: flightArrival(f.snapshot, f.dep_at) })),
     ...trains.map((t) => ({ empId: Number(t.emp_id), kind: 'TRAIN' as const, label: t.train_code, from: t.from_city, to: t.to_city, depAt: t.depart_at, arrAt: t.arrive_at })),
   ].filter((l) => l.depAt < end && l.arrAt >= start)
-  const ids = [...new Set([...legs.map((l) => l.empId), ...stays.map((s) => Number(s.emp_id))])]
+  const ids = [...new Set([...legs.map((l) => l.empId), ...stays.map((s) => Number(s.emp_id)), ...rides.map((r) => Number(r.emp_id))])]
   const emps = await findEmployeesOf(ctx.db, corpId, ids)
   const travellers: DutyTraveller[] = []
   for (const e of emps) {
@@ -109,10 +119,14 @@ async function travellingNow(ctx: AppContext, corpId: number, now: Date, lang: L
       hotelCity ||= city
       segments.push({ kind: 'HOTEL', label: nameOf(hotel.nameZh, hotel.nameEn, lang), route: city, time: `${h.check_in} – ${h.check_out}` })
     }
+    // Rides: where they happen, and whether one is under way now.
+    const cars = rides.filter((r) => Number(r.emp_id) === e.id).sort((a, b) => a.start_at.getTime() - b.start_at.getTime())
+    for (const r of cars) segments.push({ kind: 'CAR', label: placeName(r.from_place), route: `${placeName(r.from_place)} → ${placeName(r.to_place)}`, time: hhmm(r.start_at) })
+    const riding = cars.some((r) => r.begun_at !== null && r.begun_at <= now && r.finished_at === null)
     const departed = mine.filter((l) => l.depAt <= now)
     const last = departed[departed.length - 1]
-    const inTransit = Boolean(last && last.arrAt > now)
-    const city = last ? cityName(last.to, lang) : hotelCity || (mine[0] ? cityName(mine[0].from, lang) : '')
+    const inTransit = Boolean(last && last.arrAt > now) || riding
+    const city = last ? cityName(last.to, lang) : hotelCity || (mine[0] ? cityName(mine[0].from, lang) : cars[0] ? cityName(cars[0].city_code, lang) : '')
     travellers.push({
       empId: String(e.id),
       name: nameOf(e.emp_name, e.eng_name, lang),
