@@ -16,6 +16,9 @@ const { h5CustomRoutes } = require(ROUTES_FILE) as typeof Routes
 
 const LAZY_TAB_BAR = path.resolve(__dirname, '..', 'src', 'core', 'platform', 'tab-bar-element.h5.ts')
 const NO_STYLES = path.resolve(__dirname, '..', 'src', 'core', 'platform', 'no-styles.h5.css')
+// Large-text mode: text sizes (and one-line control heights) follow the --t variable on every page
+// of both targets (config/text-scale.js). Taro loads a postcss plugin named by its path.
+const TEXT_SCALE = { [path.resolve(__dirname, 'text-scale.js')]: { enable: true, config: {} } }
 
 // Values both sides share (statuses...) live with the server: Taro transpiles only src/ unless told.
 const CONTRACT_DIR = path.resolve(__dirname, '..', 'server', 'src', 'contract')
@@ -93,14 +96,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [CONTRACT_DIR] },
       postcss: {
         pxtransform: { enable: true, config: {} },
+        ...TEXT_SCALE,
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
       // WeChat has no recursive templates: Taro writes each template once per level up to baseLevel
       // (3 KB a level in base.wxml, main package) and renders deeper trees through its `comp`
-      // component. 6 levels instead of 16: main package -27 KB (README design notes).
-      // (Taro reads it from here; its config type does not list it.)
-      ...({ baseLevel: 6 } as Record<string, unknown>),
+      // component. 5 levels instead of 16: main package -30 KB, which pays for large-text mode's
+      // scaled sizes (README design notes). (Taro reads it from here; its config type does not list it.)
+      ...({ baseLevel: 5 } as Record<string, unknown>),
       webpackChain: analyzeChain,
       // Each shared style is a block of its own (.page-shell, .form-field, .state-view..., NutUI's
       // .nut-icon), so their order inside the common stylesheet changes nothing. Pages import them
@@ -124,6 +128,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
+        ...TEXT_SCALE,
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {

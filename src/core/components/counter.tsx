@@ -16,19 +16,22 @@ export interface CounterProps {
 
 // Styles are inline (design px through pxTransform) so the widget carries no style file of its own.
 const px = (n: number): string => Taro.pxTransform(n)
+// Inline styles miss the build's text-scale step (config/text-scale.js): the buttons and figures
+// follow large-text mode's --t here.
+const sc = (n: number): string => `calc(${px(n)}*var(--t))`
 const wrap: CSSProperties = { display: 'flex', alignItems: 'center' }
 const btn = (enabled: boolean): CSSProperties => ({
-  width: px(56),
-  height: px(56),
-  lineHeight: px(52),
+  width: sc(56),
+  height: sc(56),
+  lineHeight: sc(52),
   textAlign: 'center',
   borderRadius: px(28),
   border: `${px(2)} solid ${enabled ? 'var(--main-color)' : 'var(--border-color)'}`,
   color: enabled ? 'var(--main-color)' : 'var(--border-color)',
-  fontSize: px(36),
+  fontSize: sc(36),
   boxSizing: 'border-box',
 })
-const num: CSSProperties = { minWidth: px(64), textAlign: 'center', fontSize: px(30), fontWeight: 600 }
+const num: CSSProperties = { minWidth: px(64), textAlign: 'center', fontSize: sc(30), fontWeight: 600 }
 
 /**
  * A − value + stepper. A button at its limit is drawn disabled and does nothing, so a tap never

@@ -72,7 +72,9 @@ export const PageShell = observer(function PageShell({ title, className, nav = t
 
   const showBack = !!def && !def.tab && def.route !== '/login'
   return (
-    <View className={`page-shell ${className ?? ''}`} style={theme.vars}>
+    // tabIndex: a page of tappable rows only still lets a keyboard reach it and scroll it (axe
+    // scrollable-region-focusable); the mini-program's template does not bind it.
+    <View className={`page-shell ${className ?? ''}`} style={theme.vars} {...({ tabIndex: 0 } as object)}>
       {nav ? <NavBar title={title} showBack={showBack} /> : null}
       {decision === 'allow' ? (
         children

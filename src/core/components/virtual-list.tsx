@@ -156,7 +156,7 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
   for (let i = start; i < end; i++) {
     const item = items[i]
     rows.push(
-      <View key={itemKey(item, i)} className='virtual-list__row' style={{ height: `${rowPx}px` }} data-index={i}>
+      <View key={itemKey(item, i)} className='virtual-list__row' style={{ height: `${rowPx}px` }} data-index={i} {...({ tabIndex: 0 } as object)}>
         {renderItem(item, i)}
       </View>,
     )

@@ -15,3 +15,17 @@ export function imageAlt(text: string): ImageAltProps {
 export function setDocumentLang(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
+
+/**
+ * Browsers tell a page nothing reliable about the system's text size (Safari's -apple-system-body
+ * font is Safari-only; Android's WebView applies its font scale to the page by itself), so H5
+ * follows the app's own setting only.
+ */
+export function systemLargeText(): boolean {
+  return false
+}
+
+/** On <html> too: sheets and toasts drawn outside the page root scale with it. */
+export function applyTextScale(scale: number): void {
+  if (typeof document !== 'undefined') document.documentElement.style.setProperty('--t', String(scale))
+}

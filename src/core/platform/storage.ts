@@ -15,6 +15,8 @@ export const StorageKey = {
   historyCarCity: 'history_car_city',
   /** The last flight route searched: the query opens on it. */
   lastFlightRoute: 'history_flight_route',
+  /** Large-text mode chosen on this device (true/false); absent: the system's preference. */
+  largeText: 'LargeText',
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

@@ -2,6 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { etPageSetList } from '../api/general'
 import type { PageSet, ThemeBean } from '../api/types'
 import { readableOn } from '../domain/contrast'
+import { applyTextScale, systemLargeText } from '../platform/a11y'
+import { getItem, setItem, StorageKey } from '../platform/storage'
+
+/** Large-text mode multiplies every text size (config/text-scale.js) by this. */
+export const LARGE_TEXT_SCALE = 1.25
 
 /** Default main colour blue (overview §9). */
 export const DEFAULT_THEME: ThemeBean = {
@@ -53,8 +58,9 @@ export function themeVars(theme: ThemeBean): Record<string, string> {
   return {
     '--main-color': theme.mainColor,
     // Links, tags and titles in the main colour, and fills under white text: AA (4.5:1) on white
-    // and on the page and light-tint backgrounds, whatever colour the company chose.
-    '--main-text-color': readableOn(theme.mainColor, ['#ffffff', theme.backColor, theme.lightBackColor]),
+    // and on the page and both light-tint backgrounds (chips sit on the second), whatever colour
+    // the company chose.
+    '--main-text-color': readableOn(theme.mainColor, ['#ffffff', theme.backColor, theme.lightBackColor, theme.lightBackColor1]),
     '--back-color': theme.backColor,
     '--light-back-color': theme.lightBackColor,
     '--light-back-color1': theme.lightBackColor1,
@@ -73,9 +79,23 @@ export class ThemeStore {
   loaded = false
   /** What the last load asked for, so a language switch can ask again (names, slogan and banners are per language). */
   private lastQuery: { domainName?: string; corpNo?: string } = {}
+  /** Large text: the choice kept on this device, else the system's preference at launch. Not reset on logout. */
+  largeText = getItem<boolean>(StorageKey.largeText) ?? systemLargeText()
 
   constructor(private readonly fetchPageSets: typeof etPageSetList = etPageSetList) {
     makeAutoObservable<ThemeStore, 'lastQuery'>(this, { lastQuery: false })
+    applyTextScale(this.textScale)
+  }
+
+  get textScale(): number {
+    return this.largeText ? LARGE_TEXT_SCALE : 1
+  }
+
+  /** Applies at once (every page root reads `vars`) and on every launch (device storage). */
+  setLargeText(on: boolean): void {
+    this.largeText = on
+    setItem(StorageKey.largeText, on)
+    applyTextScale(this.textScale)
   }
 
   get theme(): ThemeBean {
@@ -85,8 +105,9 @@ export class ThemeStore {
     return out
   }
 
+  /** The theme's variables and the text scale (--t), for every page root. */
   get vars(): Record<string, string> {
-    return themeVars(this.theme)
+    return { ...themeVars(this.theme), '--t': String(this.textScale) }
   }
 
   get by1(): By1 {

@@ -91,6 +91,7 @@ function HomePage() {
               onClick={() => open(p)}
               data-testid={`menu-${p.code}`}
               data-allowed={allowed ? '1' : '0'}
+              aria-disabled={!allowed}
             >
               <View className='home-page__icon'>
                 {/* decorative: the product's name is the text under it */}

@@ -19,6 +19,8 @@ export interface TrainSuggestionBarProps {
 export function TrainSuggestionBar({ suggestion: s, onOpen }: TrainSuggestionBarProps) {
   const tt = scopedT(searchDict)
   const duration = durationLabel(s.runMinutes)
+  const text = tt('list.trainSuggest', { train: s.trainCode, duration, kg: s.savingKg })
+  const action = tt('list.trainSuggestAction')
   return (
     <View
       className='train-suggest'
@@ -27,7 +29,8 @@ export function TrainSuggestionBar({ suggestion: s, onOpen }: TrainSuggestionBar
       data-train={s.trainCode}
       data-saving={s.savingKg}
       role='link'
-      aria-label={tt('list.trainSuggestLabel', {
+      // Named by what it shows (WCAG 2.5.3, label in name); the full route is its description.
+      {...({ title: tt('list.trainSuggestLabel', {
         train: s.trainCode,
         from: s.fromStationName,
         start: s.startTime,
@@ -35,11 +38,11 @@ export function TrainSuggestionBar({ suggestion: s, onOpen }: TrainSuggestionBar
         arrive: s.arriveTime,
         duration,
         kg: s.savingKg,
-      })}
+      }) } as object)}
     >
       <View className='train-suggest__icon' />
-      <Text className='train-suggest__text'>{tt('list.trainSuggest', { train: s.trainCode, duration, kg: s.savingKg })}</Text>
-      <Text className='train-suggest__action'>{tt('list.trainSuggestAction')} ›</Text>
+      <Text className='train-suggest__text'>{text}</Text>
+      <Text className='train-suggest__action'>{action} ›</Text>
     </View>
   )
 }

@@ -31,6 +31,9 @@ export const WeekStrip = observer(function WeekStrip({ days, selected, onPick, o
               id={`wd-${d.date}`}
               className={`week-strip__day ${d.date === selected ? 'week-strip__day--on' : ''}`}
               onClick={() => onPick(d.date)}
+              role='button'
+              {...({ tabIndex: 0 } as object)}
+              aria-pressed={d.date === selected}
               data-testid={`week-day-${d.date}`}
             >
               <Text className='week-strip__weekday'>{relativeDayLabel(d.date)}</Text>

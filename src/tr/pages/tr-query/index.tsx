@@ -130,7 +130,7 @@ function TrQueryPage() {
             <Text className='tr-query__label'>{tt('query.gcdOnly')}</Text>
             <Text className='tr-query__hint'>{tt('query.gcdHint')}</Text>
           </View>
-          <Switch checked={store.gcdOnly} color={theme.theme.mainColor} onChange={(e) => store.setGcdOnly(!!e.detail.value)} data-testid='gcd-only' />
+          <Switch checked={store.gcdOnly} color={theme.theme.mainColor} onChange={(e) => store.setGcdOnly(!!e.detail.value)} nativeProps={{ 'aria-label': tt('query.gcdOnly') }} data-testid='gcd-only' />
         </View>
 
         <View className='tr-query__line'>

@@ -21,7 +21,7 @@ function SettingsPage() {
   const t = useT()
   const tt = useScopedT(commonInfo)
   const ts = useScopedT(companySwitch)
-  const { locale, session } = useStores()
+  const { locale, session, theme } = useStores()
   // The switch is offered only to someone with an account in another company of the group.
   const group = useMemo(() => createCompanySwitchStore(session), [session])
   useEffect(() => {
@@ -59,6 +59,21 @@ function SettingsPage() {
                 {t('common.langEn')}
               </Text>
             </View>
+          </View>
+          <View
+            className='settings__row'
+            onClick={() => theme.setLargeText(!theme.largeText)}
+            role='switch'
+            aria-checked={theme.largeText}
+            aria-label={tt('st.largeText')}
+            data-testid='settings-large-text'
+            data-on={theme.largeText ? '1' : '0'}
+          >
+            <View className='settings__label'>
+              <Text>{tt('st.largeText')}</Text>
+              <Text className='settings__hint'>{tt('st.largeTextHint')}</Text>
+            </View>
+            <View className={`settings__switch ${theme.largeText ? 'settings__switch--on' : ''}`} />
           </View>
         </View>
         <View className='settings__group'>
