@@ -154,37 +154,26 @@ export class FlightOrderDetailStore {
    * Takes the new fare of an order whose fare moved beyond the company's tolerance during approval
    * (fare protection); a fare that moved again meanwhile comes back as the next one to accept.
    */
-  async acceptFare(): Promise<boolean> {
-    if (!this.order || this.busy) return false
-    this.busy = true
-    this.message = ''
-    try {
-      await this.api.fareConfirm(this.order.orderId)
-      await this.load(true)
-      return true
-    } catch (e) {
-      await this.load(true)
-      runInAction(() => {
-        this.message = isApiError(e) && e.message ? e.message : tt('tk.edit.bookFailed')
-      })
-      return false
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+  acceptFare(): Promise<boolean> {
+    return this.act((id) => this.api.fareConfirm(id), true)
   }
 
   /** Cancels an unpaid order; the caller asked the user first. */
-  async cancel(): Promise<boolean> {
+  cancel(): Promise<boolean> {
+    return this.act((id) => this.api.cancelTkOrder(id), false)
+  }
+
+  /** One action on the order, then the order read again (also after a refusal when `reloadOnError`); a refusal is the message. */
+  private async act(action: (orderId: string) => Promise<unknown>, reloadOnError: boolean): Promise<boolean> {
     if (!this.order || this.busy) return false
     this.busy = true
     this.message = ''
     try {
-      await this.api.cancelTkOrder(this.order.orderId)
+      await action(this.order.orderId)
       await this.load(true)
       return true
     } catch (e) {
+      if (reloadOnError) await this.load(true)
       runInAction(() => {
         this.message = isApiError(e) && e.message ? e.message : tt('tk.edit.bookFailed')
       })
