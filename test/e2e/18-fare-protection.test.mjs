@@ -184,11 +184,13 @@ describe('fare protection in the approval window', () => {
     await page.context().close()
   })
 
-  test('the administrator sets fare protection on the company screen (zh)', async () => {
-    const { page, token } = await signedInPage('df.admin', 'zh-CN')
+  test('an administrator turns fare protection on for the company screen\'s company (zh)', async () => {
+    // hx.admin: df.admin is the account the login-hardening test locks. HXKJ has it off; it is put back.
+    const { page, token } = await signedInPage('hx.admin', 'zh-CN')
     await page.goto(`${BASE}/userCenter/company`)
     await shownByTestId(page, 'fare-admin').first().waitFor({ timeout: 20000 })
-    assert.equal(await shownByTestId(page, 'fare-admin-enabled').first().getAttribute('data-on'), '1')
+    assert.equal(await shownByTestId(page, 'fare-admin-enabled').first().getAttribute('data-on'), '0')
+    await shownByTestId(page, 'fare-admin-enabled').first().click()
     const tolerance = page.locator('input[name="fareTolerance"]').filter({ visible: true }).first()
     await tolerance.fill('45')
     await shownByTestId(page, 'fare-admin-save').first().click()
@@ -198,10 +200,11 @@ describe('fare protection in the approval window', () => {
     await tolerance.fill('12')
     await shownByTestId(page, 'fare-admin-save').first().click()
     await waitText(page, 'fare-admin-rule', /\+12%/)
-    assert.equal((await ok('GET', '/obt/vipCorpFareProtection', {}, token)).tolerancePct, 12)
+    assert.equal(await shownByTestId(page, 'fare-admin-enabled').first().getAttribute('data-on'), '1')
+    const saved = await ok('GET', '/obt/vipCorpFareProtection', {}, token)
+    assert.deepEqual([saved.enabled, saved.tolerancePct], [1, 12])
     await shot(page, 'fare-protection-admin-zh-CN')
-    // Back as the other tests expect it.
-    await ok('POST', '/obt/vipCorpFareProtectionEdit', { enabled: 1, tolerancePct: 10, holdMinutes: 120 }, token)
+    await ok('POST', '/obt/vipCorpFareProtectionEdit', { enabled: 0, tolerancePct: 10, holdMinutes: 120 }, token)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
