@@ -29,6 +29,8 @@ async function chineseTexts(page, allowed) {
       const el = n.parentElement
       if (!text || !el || !el.checkVisibility()) continue
       if (el.closest('[data-testid="schedule-item"][data-order-type="11018"]') && el.classList.contains('mine__title')) continue
+      // The next trip's ride: its places are map data too (the title and the from → to line).
+      if (el.closest('[data-testid="next-trip-doc"][data-order-type="11018"]') && (el.classList.contains('mine__title') || el.classList.contains('trip-offline__places'))) continue
       if (/[\u4e00-\u9fff]/.test(allow.reduce((t, a) => t.split(a).join(''), text))) out.push(text)
     }
     return out
