@@ -5,42 +5,12 @@
 import { afterEach, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchMiniProgram } from './automator.mjs'
-import { api, appToken, assertNoIssues, latestSmsCode, ok, pageText, signIn, tapText, until, waitForPage, waitForText } from './helpers.mjs'
+import { appToken, assertNoIssues, ok, pageText, paidFlight, signIn, tapText, until, waitForPage, waitForText } from './helpers.mjs'
 
 let mp
 afterEach(() => mp?.close())
 
-/** 'YYYY-MM-DD' in China, `days` from today. */
-function dayAhead(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
-}
 
-/** A personal economy flight of the caller `days` ahead, booked and paid through the API. */
-async function paidFlight(token, me, days) {
-  const day = await ok('POST', '/obt/plane/shopping/gn/v3/queryFlight', { depCode: 'BJS', arrCode: 'SHA', date: dayAhead(days), tripType: 2, travellerEmpIds: [me.empId] }, token)
-  for (const f of day.flights.slice(0, 8)) {
-    const cabins = await ok('POST', '/obt/plane/shopping/gn/v3/queryCabin', { flightKey: f.flightKey, tripType: 2, travellerEmpIds: [me.empId] }, token)
-    const cabin = cabins.cabins.find((c) => c.cabinClass === 'Y' && c.seatsLeft > 0)
-    if (!cabin) continue
-    const order = await ok('POST', '/obt/plane/tkOrder/v3/book', {
-      segments: [{ cabinKey: cabin.cabinKey }], passengers: [{ empId: me.empId }], contact: { name: me.empName, phone: me.phoneNumber }, tripType: 2, clientToken: `wx-mine-${Date.now()}`,
-    }, token)
-    const subject = await ok('POST', '/obt/getPaySubject', { orderIds: [order.orderId] }, token)
-    let sentAt = Date.now() - 1000
-    let sent = await api('POST', '/obt/pay/getSmsCode', { orderIds: [order.orderId] }, token)
-    if (sent.errCode === 4290) {
-      await new Promise((r) => setTimeout(r, 61_000))
-      sentAt = Date.now() - 1000
-      sent = await api('POST', '/obt/pay/getSmsCode', { orderIds: [order.orderId] }, token)
-    }
-    assert.equal(sent.errCode, 1, sent.tips)
-    const smsCode = await latestSmsCode(me.phoneNumber, { after: sentAt })
-    const s = subject.subjects[0]
-    await ok('POST', '/obt/pay/online', { orderIds: [order.orderId], payScene: 1, subjectBeanList: [{ subjectId: s.subjectId, payType: s.payType, amount: subject.amount }], smsCode }, token)
-    return order
-  }
-  throw new Error('no flight')
-}
 
 describe('the user centre in the mini-program', () => {
   test('the schedule shows a paid flight and opens it; the tab shows points; the other screens render', async () => {
@@ -48,7 +18,7 @@ describe('the user centre in the mini-program', () => {
     await signIn(mp, 'hx.traveller')
     const token = await appToken(mp)
     const me = (await ok('GET', '/obt/getLoginUserInfo', {}, token)).empInfo
-    const order = await paidFlight(token, me, 6)
+    const order = await paidFlight(token, me, 6, 'wx-mine')
     const schedule = await until(async () => {
       const s = await ok('POST', '/obt/scheduleOrder', {}, token)
       return s.list.find((i) => i.orderId === order.orderId) ?? null

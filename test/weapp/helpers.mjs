@@ -128,3 +128,35 @@ export async function latestSmsCode(phone, { after = 0 } = {}) {
     return (r.data ?? []).find((m) => new Date(m.createdAt).getTime() >= after)?.code
   }, { timeout: 10000, what: `an SMS to ${phone}` })
 }
+
+/** 'YYYY-MM-DD' in China, `days` from today. */
+export function dayAhead(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
+}
+
+/** A personal economy flight of the caller `days` ahead, booked and paid through the API. */
+export async function paidFlight(token, me, days, tag = 'wx') {
+  const day = await ok('POST', '/obt/plane/shopping/gn/v3/queryFlight', { depCode: 'BJS', arrCode: 'SHA', date: dayAhead(days), tripType: 2, travellerEmpIds: [me.empId] }, token)
+  for (const f of day.flights.slice(0, 8)) {
+    const cabins = await ok('POST', '/obt/plane/shopping/gn/v3/queryCabin', { flightKey: f.flightKey, tripType: 2, travellerEmpIds: [me.empId] }, token)
+    const cabin = cabins.cabins.find((c) => c.cabinClass === 'Y' && c.seatsLeft > 0)
+    if (!cabin) continue
+    const order = await ok('POST', '/obt/plane/tkOrder/v3/book', {
+      segments: [{ cabinKey: cabin.cabinKey }], passengers: [{ empId: me.empId }], contact: { name: me.empName, phone: me.phoneNumber }, tripType: 2, clientToken: `${tag}-${Date.now()}`,
+    }, token)
+    const subject = await ok('POST', '/obt/getPaySubject', { orderIds: [order.orderId] }, token)
+    let sentAt = Date.now() - 1000
+    let sent = await api('POST', '/obt/pay/getSmsCode', { orderIds: [order.orderId] }, token)
+    if (sent.errCode === 4290) {
+      await new Promise((r) => setTimeout(r, 61_000))
+      sentAt = Date.now() - 1000
+      sent = await api('POST', '/obt/pay/getSmsCode', { orderIds: [order.orderId] }, token)
+    }
+    assert.equal(sent.errCode, 1, sent.tips)
+    const smsCode = await latestSmsCode(me.phoneNumber, { after: sentAt })
+    const s = subject.subjects[0]
+    await ok('POST', '/obt/pay/online', { orderIds: [order.orderId], payScene: 1, subjectBeanList: [{ subjectId: s.subjectId, payType: s.payType, amount: subject.amount }], smsCode }, token)
+    return order
+  }
+  throw new Error('no flight')
+}

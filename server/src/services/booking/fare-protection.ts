@@ -32,7 +32,7 @@ export function protectionOf(settings: Pick<TravelSettings, 'fare_protection' | 
 }
 
 /** Amounts are compared in fen, so 0.1 + 0.2 never decides an approval. */
-const fen = (yuan: number): number => Math.round(yuan * 100)
+export const fen = (yuan: number): number => Math.round(yuan * 100)
 
 /** The most that still counts as `base` with the tolerance (yuan, 2 decimals). */
 export function withTolerance(base: number, tolerancePct: number): number {

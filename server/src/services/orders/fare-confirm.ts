@@ -9,12 +9,10 @@ import { insertEvent, lockOrder, updateOrderColumns } from '../../db/repositorie
 import { conflict } from '../../errors'
 import type { FareConfirmReply } from '../../schemas/order'
 import { addMs, formatChinaTime } from '../../util/time'
-import { movedText } from '../booking/fare-protection'
+import { fen, movedText } from '../booking/fare-protection'
 import { effectiveStatus, visibleOrderOf } from './lifecycle'
 import { ORDER_STATUS, PAY_WINDOW_MS } from './order-state'
 import { kindOf } from './registry'
-
-const fen = (yuan: number): number => Math.round(yuan * 100)
 
 /** POST /obt/order/fareConfirm */
 export async function confirmFare(ctx: AppContext, caller: Caller, orderId: string): Promise<FareConfirmReply> {
